@@ -1,0 +1,25 @@
+import type { OrderStatus } from '@shop/contracts/orders';
+import type { BadgeTone } from '@shop/ui/badge';
+
+/** Order statuses in words (the API's values are codes). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed – pay on delivery',
+  cancelled: 'Cancelled',
+};
+
+export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'accent',
+  paid: 'success',
+  confirmed: 'success',
+  cancelled: 'danger',
+};
+
+const orderDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "2026-03-04T15:20:00.000Z" -> "March 4, 2026" (in the shopper's time zone). */
+export function formatOrderDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : orderDateFormat.format(date);
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@shop/contracts/products';
+import { Badge } from '@shop/ui/badge';
+import { Card } from '@shop/ui/card';
+import { formatPrice, isOutOfStock } from '../product-display.js';
+import { AddToCartButton } from './add-to-cart-button.js';
+
+/** A product in the list; the whole card opens the product page, the button adds it to the cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const nameId = `product-${product.id}-name`;
+  return (
+    <Card as="article" className="catalog-card">
+      <div className="catalog-card__image">
+        <img src={product.imageUrl} alt={product.name} loading="lazy" width={280} height={280} />
+        {isOutOfStock(product) ? (
+          <Badge tone="danger" className="catalog-card__stock">
+            Out of Stock
+          </Badge>
+        ) : null}
+      </div>
+      <h3 className="catalog-card__name" id={nameId}>
+        <Link to={`/product/${product.id}`} className="catalog-card__link">
+          {product.name}
+        </Link>
+      </h3>
+      <p className="catalog-card__price">{formatPrice(product.price)}</p>
+      <div className="catalog-card__actions">
+        <AddToCartButton product={product} size="sm" describedBy={nameId} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SHOP_NAME } from '@shop/ui/brand';
+import { AccountLinks } from './account-links.js';
+import { CartLink } from './cart-link.js';
+import type { HomeSectionId } from '../home/home-sections.js';
+import { SectionLink } from './section-link.js';
+import './navbar.css';
+
+const MENU_ID = 'primary-navigation';
+
+/** The spec's navbar, in order: home-page sections scroll (or go to /#section), pages route. */
+const NAV_ITEMS: readonly ({ label: string; section: HomeSectionId } | { label: string; to: string })[] = [
+  { label: 'Home', section: 'home' },
+  { label: 'Products', to: '/products' },
+  { label: 'Subscriptions', to: '/subscriptions' },
+  { label: 'About', section: 'about' },
+  { label: 'Blog', section: 'blog' },
+  { label: 'Business', section: 'business' },
+  { label: 'Contact', section: 'contact' },
+];
+
+/** Site navigation: brand, page and section links, cart with badge, account; a menu on small screens. */
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  // A route change (e.g. browser back) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__bar ui-container">
+        <Link to="/" className="shell-brand" onClick={closeMenu}>
+          <span className="shell-brand__mark" aria-hidden="true">
+            ❦
+          </span>
+          {SHOP_NAME}
+        </Link>
+        <nav aria-label="Main" className="shell-nav">
+          {/* Before the links in the document, so keyboard users reach the opened menu next. */}
+          <button
+            type="button"
+            className="shell-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label="Toggle menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="shell-menu-toggle__icon" />
+          </button>
+          <ul id={MENU_ID} className="shell-nav__links" data-open={menuOpen}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                {'section' in item ? (
+                  <SectionLink section={item.section} onNavigate={closeMenu}>
+                    {item.label}
+                  </SectionLink>
+                ) : (
+                  <NavLink to={item.to} onClick={closeMenu}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="shell-header__actions">
+            <CartLink onNavigate={closeMenu} />
+            <AccountLinks />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Button } from '@shop/ui/button';
+import { useInstallPrompt } from './use-install-prompt.js';
+import './install-prompt.css';
+
+/**
+ * A card at the bottom of the screen offering to install the shop. It is a labelled region, not a
+ * modal: it never takes focus from what the shopper is doing.
+ */
+export function InstallPrompt() {
+  const { offer, install, dismiss } = useInstallPrompt();
+  const titleId = useId();
+  if (!offer) return null;
+
+  return (
+    <section className="install-prompt" aria-labelledby={titleId}>
+      <div className="install-prompt__text">
+        <h2 id={titleId} className="install-prompt__title">
+          Install Cumming Organics
+        </h2>
+        {offer.kind === 'install' ? (
+          <p>Add the shop to your device for quick access to oils and spices.</p>
+        ) : (
+          <p>Tap Share, then Add to Home Screen.</p>
+        )}
+      </div>
+      <div className="install-prompt__actions">
+        {offer.kind === 'install' && (
+          <Button size="sm" onClick={() => void install()}>
+            Install
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={dismiss}>
+          Not now
+        </Button>
+      </div>
+    </section>
+  );
+}

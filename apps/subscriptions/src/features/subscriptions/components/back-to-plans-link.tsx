@@ -1,0 +1,10 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@shop/ui/button';
+
+export function BackToPlansLink() {
+  return (
+    <Link to="/subscriptions" className={buttonClassName('secondary')}>
+      Back to Subscriptions
+    </Link>
+  );
+}

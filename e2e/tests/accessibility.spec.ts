@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Shopper } from '../support/shoppers';
+
+/**
+ * axe-core against the shop's main pages (WCAG 2.0/2.1 A and AA rules). A page fails on any
+ * violation of impact serious or critical; minor and moderate ones are reported in the test output
+ * only. No rule is disabled.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
+const SESAME = 'Cold-Pressed Sesame (Gingelly) Oil';
+const CUMIN = 'Cumin Seeds (Jeera)';
+
+async function expectNoSeriousViolations(page: Page, pageName: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const describe = (violations: typeof results.violations) =>
+    violations
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n` +
+          violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+      )
+      .join('\n');
+  const minor = results.violations.filter((violation) => !['serious', 'critical'].includes(violation.impact ?? ''));
+  if (minor.length > 0) console.log(`${pageName}: minor/moderate axe violations\n${describe(minor)}`);
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious, `${pageName}: serious/critical axe violations\n${describe(serious)}`).toEqual([]);
+}
+
+async function productId(request: APIRequestContext, name: string): Promise<number> {
+  const products: { id: number; name: string }[] = await (await request.get('/api/products')).json();
+  const product = products.find((candidate) => candidate.name === name);
+  expect(product, name).toBeDefined();
+  return product!.id;
+}
+
+/** The page's browser context shares cookies with page.request, so this signs the page in. */
+async function signInWithCart(page: Page, { email, password }: Shopper) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  for (const name of [SESAME, CUMIN]) {
+    const response = await page.request.post('/api/cart', {
+      data: { productId: await productId(page.request, name), quantity: 1 },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  test('home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The carousels and the support remote's sections have loaded.
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: SESAME }).first()).toBeVisible();
+    await expect(page.locator('[data-remote="support"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'home');
+  });
+
+  test('/products', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: SESAME }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/products');
+  });
+
+  test('a product page', async ({ page }) => {
+    await page.goto(`/product/${await productId(page.request, SESAME)}`);
+    await expect(page.getByRole('heading', { level: 1, name: SESAME })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/product/:id');
+  });
+
+  test('/cart, signed in with items', async ({ page, shopper }) => {
+    await signInWithCart(page, shopper);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CUMIN, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/cart');
+  });
+
+  test('/checkout, signed in with items', async ({ page, shopper }) => {
+    await signInWithCart(page, shopper);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('30040');
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/checkout');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * API paths, which double as TanStack Query keys (spec section 7: the default loader fetches the
+ * key's segments joined by slashes), so invalidating a path refreshes every screen that shows it.
+ */
+export const API_PATHS = {
+  currentUser: '/api/auth/user',
+  signIn: '/api/auth/login',
+  register: '/api/auth/register',
+  authProviders: '/api/auth/providers',
+  login: '/api/login',
+  logout: '/api/logout',
+  products: '/api/products',
+  cart: '/api/cart',
+  cartSummary: '/api/cart/summary',
+  checkoutOptions: '/api/checkout/options',
+  orders: '/api/orders',
+  subscriptionPlans: '/api/subscriptions/plans',
+  subscriptions: '/api/subscriptions',
+  createSubscriptionCheckout: '/api/create-subscription-checkout',
+  businessInquiries: '/api/business-inquiries',
+  contactMessages: '/api/contact-messages',
+  newsletter: '/api/newsletter',
+  deliveryArea: '/api/delivery-area',
+  chat: '/api/chat',
+  health: '/api/health',
+} as const;

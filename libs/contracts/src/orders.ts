@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { checkoutFormSchema } from './addresses.js';
+import { moneySchema } from './money.js';
+
+/**
+ * pending: waiting for card payment; paid: the payment arrived; confirmed: pay on delivery,
+ * accepted; cancelled: never paid (the stock went back) or cancelled by the shop.
+ */
+export const orderStatusSchema = z.enum(['pending', 'paid', 'confirmed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const paymentMethodSchema = z.enum(['stripe', 'pay_on_delivery'], { error: 'Choose a payment method' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /api/cart/summary: the amounts every screen shows, computed by the server. */
+export const cartSummarySchema = z.object({
+  itemCount: z.number().int().nonnegative(),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  freeShippingThreshold: moneySchema,
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/** GET /api/checkout/options: how this shop takes payment (none configured: spec's "Setup Required"). */
+export const checkoutOptionsSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
+/** POST /api/orders (with an Idempotency-Key header). Prices never come from the browser. */
+export const placeOrderRequestSchema = checkoutFormSchema.extend({ paymentMethod: paymentMethodSchema });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/** Idempotency-Key header: a client-made id per checkout attempt (e.g. a UUID). */
+export const idempotencyKeySchema = z
+  .string({ error: 'Idempotency-Key header is required' })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'Idempotency-Key must be 16-100 letters, digits, - or _' });
+
+export const orderAddressSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
+export const orderLineSchema = z.object({
+  productId: z.number().int().positive(),
+  name: z.string(),
+  unitPrice: moneySchema,
+  quantity: z.number().int().positive(),
+  lineTotal: moneySchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as its owner sees it. */
+export const orderSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  shippingAddress: orderAddressSchema,
+  items: z.array(orderLineSchema),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  specialInstructions: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** Answer of POST /api/orders: the order, and for card payment the payment page to go to. */
+export const placeOrderResponseSchema = z.object({ order: orderSchema, paymentUrl: z.string().nullable() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

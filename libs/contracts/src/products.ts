@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { numericIdSchema, textFlagSchema } from './common.js';
+import { moneySchema } from './money.js';
+
+export const productCategorySchema = z.enum(['oils', 'spices']);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** GET /api/products item and GET /api/products/:id. */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  imageUrl: z.string(),
+  category: productCategorySchema,
+  /** "false" means out of stock (spec section 3). */
+  inStock: textFlagSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productIdParamsSchema = z.strictObject({ id: numericIdSchema });
+export type ProductIdParams = z.infer<typeof productIdParamsSchema>;
+
+/** GET /api/products/:id adds what the detail page shows. */
+export const productDetailSchema = productSchema.extend({
+  keyBenefits: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/products?category=oils */
+export const productListQuerySchema = z.strictObject({
+  category: productCategorySchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

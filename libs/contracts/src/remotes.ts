@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The four Module Federation remotes the shell composes. */
+export const REMOTE_NAMES = ['catalog', 'cart', 'subscriptions', 'support'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/** GET /remotes.json: each remote's name mapped to the URL of its mf-manifest.json. */
+export const remotesManifestSchema = z.strictObject({
+  catalog: z.string().min(1),
+  cart: z.string().min(1),
+  subscriptions: z.string().min(1),
+  support: z.string().min(1),
+});
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -1,0 +1,93 @@
+import { ApiRequestError, apiRequest, getQueryFn } from './api-fetch.js';
+
+function stubFetch(response: Response) {
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('apiRequest', () => {
+  it('sends credentials and no body or content type when there is no body', async () => {
+    const fetchSpy = stubFetch(new Response('[]', { status: 200 }));
+
+    await apiRequest('GET', '/api/cart');
+
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/cart');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toBeUndefined();
+  });
+
+  it('sends a JSON body with a JSON content type when there is a body', async () => {
+    const fetchSpy = stubFetch(new Response('{}', { status: 201 }));
+
+    await apiRequest('POST', '/api/cart', { productId: 3, quantity: 1 });
+
+    const init = fetchSpy.mock.calls[0]?.[1];
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: 3, quantity: 1 }),
+    });
+  });
+
+  it('sends extra headers, such as an Idempotency-Key, alongside the JSON content type', async () => {
+    const fetchSpy = stubFetch(new Response('{}', { status: 201 }));
+
+    await apiRequest(
+      'POST',
+      '/api/orders',
+      { paymentMethod: 'pay_on_delivery' },
+      { headers: { 'Idempotency-Key': 'k-1' } },
+    );
+
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'k-1',
+    });
+  });
+
+  it('turns a failure into "<status>: <body text>" and keeps the status', async () => {
+    stubFetch(new Response('{"message":"Product not found"}', { status: 404, statusText: 'Not Found' }));
+
+    const error = await apiRequest('GET', '/api/products/999').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 404, message: '404: {"message":"Product not found"}' });
+  });
+
+  it('uses the status text when the failure has an empty body', async () => {
+    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+
+    await expect(apiRequest('DELETE', '/api/cart/1')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('fetches the query key joined by slashes, with credentials', async () => {
+    const fetchSpy = stubFetch(Response.json({ id: 7 }));
+
+    const data = await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/products', 7] });
+
+    expect(data).toEqual({ id: 7 });
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/products/7');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('yields null for a 401 when told to', async () => {
+    stubFetch(new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
+
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).resolves.toBeNull();
+  });
+
+  it('throws for a 401 by default', async () => {
+    stubFetch(new Response('Unauthorized', { status: 401, statusText: 'Unauthorized' }));
+
+    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/cart'] })).rejects.toMatchObject({
+      status: 401,
+      message: '401: Unauthorized',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@shop/contracts/api-paths';
+import { cartSchema } from '@shop/contracts/cart';
+import { cartSummarySchema } from '@shop/contracts/orders';
+import { fetchQueryKey } from '@shop/ui/api-fetch';
+
+/**
+ * GET /api/cart, shared by the shell's badge, the cart pages and add-to-cart, so that all three
+ * read and invalidate the same cache entry. Only call it for a signed-in shopper.
+ */
+export const cartQueryKey = [API_PATHS.cart] as const;
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: async (context) => cartSchema.parse(await fetchQueryKey(context)),
+  });
+
+/**
+ * GET /api/cart/summary: the amounts (subtotal, tax, shipping, total) the server computes. Screens
+ * show these and never do money arithmetic of their own. Only call it for a signed-in shopper.
+ */
+export const cartSummaryQueryKey = [API_PATHS.cartSummary] as const;
+
+export const cartSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: cartSummaryQueryKey,
+    queryFn: async (context) => cartSummarySchema.parse(await fetchQueryKey(context)),
+  });
+
+/**
+ * After any change to the cart: refresh its lines (and with them the shell's badge) and its
+ * totals. The keys are distinct API paths, so one prefix would not cover both.
+ */
+export async function invalidateCart(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    queryClient.invalidateQueries({ queryKey: cartSummaryQueryKey }),
+  ]);
+}

@@ -1,0 +1,55 @@
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
+import { AccessModule } from './common/access/access.module.js';
+import { ConfigModule } from './config/config.module.js';
+import { CartModule } from './cart/cart.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { ResponseSchemaInterceptor } from './common/response-schema.js';
+import type { AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DeliveryModule } from './delivery/delivery.module.js';
+import { WebModule } from './web/web.module.js';
+import type { DatabaseConnection } from './database/database-connection.js';
+import { HealthModule } from './health/health.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SupportModule } from './support/support.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, connection: DatabaseConnection, extraModules: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Never write credentials to the logs.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health/live' },
+          },
+        }),
+        ConfigModule.register(config),
+        DatabaseModule.register(connection),
+        AccessModule,
+        AuthModule,
+        CatalogModule,
+        CartModule,
+        OrdersModule,
+        SubscriptionsModule,
+        SupportModule,
+        DeliveryModule,
+        WebModule,
+        HealthModule,
+        ...extraModules,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: ResponseSchemaInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import type { AppConfig } from '../config/app-config.js';
+import { Authenticator } from './authenticator.js';
+import { loadOrCreateSessionSecret } from './session-secret.js';
+import { SessionStore } from './session-store.js';
+import './session-types.js';
+
+/** The session cookie's name: `__Host-` (Secure, host-only, path /) when shoppers use HTTPS. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.publicUrl.protocol === 'https:' ? '__Host-sid' : 'sid';
+}
+
+/**
+ * Cookie sessions stored in PostgreSQL, read by Passport. The cookie is HttpOnly and SameSite=Lax;
+ * an idle session expires after SESSION_IDLE_MINUTES (the expiry rolls with each request) and any
+ * session after SESSION_ABSOLUTE_HOURS since sign-in.
+ */
+export async function configureSessions(app: NestExpressApplication, config: AppConfig): Promise<void> {
+  const secure = config.publicUrl.protocol === 'https:';
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    session({
+      name: sessionCookieName(config),
+      secret: config.session.secret ?? (await loadOrCreateSessionSecret(config.dataDir)),
+      store: app.get(SessionStore).store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy !== false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: config.session.idleMinutes * 60_000 },
+    }),
+  );
+  app.use(endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
+  const authenticator = app.get(Authenticator);
+  app.use(authenticator.initialize());
+  app.use(authenticator.session());
+}
+
+function endSessionsPastAbsoluteLifetime(lifetimeMs: number) {
+  return (request: Request, _response: Response, next: NextFunction) => {
+    const signedInAt = request.session?.signedInAt;
+    if (signedInAt === undefined || Date.now() - signedInAt <= lifetimeMs) return next();
+    request.session.regenerate((error) => next(error));
+  };
+}

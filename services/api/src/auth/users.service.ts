@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { ClientUser } from '@shop/contracts/auth';
+import { User } from './user.entity.js';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toClientUser(user: User): ClientUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+/** Profile details an identity provider asserts about a shopper. */
+export interface ProviderProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** With the password hash, which is never selected otherwise. */
+  findForSignIn(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: normalizeEmail(email) })
+      .getOne();
+  }
+
+  /** Inserts a built-in account; a taken email surfaces as the database's unique violation. */
+  async create(input: { email: string; firstName: string; lastName: string; passwordHash: string }): Promise<User> {
+    const user = this.users.create({ ...input, email: normalizeEmail(input.email), profileImageUrl: null });
+    return this.users.save(user);
+  }
+
+  /** Creates or refreshes the shopper an identity provider vouches for, matched by email. */
+  async upsertFromProvider(profile: ProviderProfile): Promise<User> {
+    const email = normalizeEmail(profile.email);
+    await this.users
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ ...profile, email })
+      .orUpdate(['firstName', 'lastName', 'profileImageUrl', 'updatedAt'], ['email'])
+      .execute();
+    return this.users.findOneByOrFail({ email });
+  }
+}

@@ -1,0 +1,116 @@
+import { Controller, Get, Module, Post } from '@nestjs/common';
+import request from 'supertest';
+import { apiErrorSchema } from '@shop/contracts/errors';
+import { browser, newShopper } from '../../testing/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+/** Stand-ins for the endpoints later work adds: private by default, one state-changing. */
+@Controller('guard-probe')
+class GuardProbeController {
+  @Get('private')
+  private() {
+    return { ok: true };
+  }
+
+  @Post('private')
+  change() {
+    return { changed: true };
+  }
+}
+
+@Module({ controllers: [GuardProbeController] })
+class GuardProbeModule {}
+
+describe('the security baseline of every endpoint', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ seed: false, extraModules: [GuardProbeModule] });
+  });
+  afterAll(() => shop.close());
+
+  it('rejects a private endpoint without a session (401)', async () => {
+    const response = await request(shop.http).get('/api/guard-probe/private').expect(401);
+    expect(apiErrorSchema.parse(response.body).code).toBe('SIGN_IN_REQUIRED');
+  });
+
+  it('serves a private endpoint to a signed-in shopper', async () => {
+    const client = browser(shop);
+    await client.post('/api/auth/register', newShopper()).expect(201);
+    await client.get('/api/guard-probe/private').expect(200, { ok: true });
+  });
+
+  it('refuses a cross-site state-changing request (403), even signed in', async () => {
+    const client = browser(shop);
+    await client.post('/api/auth/register', newShopper()).expect(201);
+    const crossSite = await client.agent
+      .post('/api/guard-probe/private')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    expect(apiErrorSchema.parse(crossSite.body).code).toBe('CROSS_SITE_REQUEST');
+    await client.agent.post('/api/guard-probe/private').set('Origin', 'https://evil.example').expect(403);
+    await client.post('/api/guard-probe/private').expect(201, { changed: true });
+  });
+
+  it('refuses a cross-site sign-up or sign-in', async () => {
+    await request(shop.http)
+      .post('/api/auth/register')
+      .set('Origin', 'https://evil.example')
+      .send(newShopper())
+      .expect(403);
+    await request(shop.http)
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'same-site')
+      .send({ email: 'a@b.co', password: 'x' })
+      .expect(403);
+  });
+
+  it('does not sign a shopper out from another site', async () => {
+    const client = browser(shop);
+    await client.post('/api/auth/register', newShopper()).expect(201);
+    await client.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
+    await client.get('/api/auth/user').expect(200);
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await request(shop.http).get('/api/products').expect(200);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined(); // production only
+  });
+});
+
+describe('security headers in production', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({
+      seed: false,
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://unused.invalid/shop',
+        SESSION_SECRET: 'a'.repeat(40),
+        PUBLIC_URL: 'https://shop.example.com',
+        TRUST_PROXY: 'loopback',
+        REMOTE_CATALOG_URL: 'https://cdn.example.com/catalog/mf-manifest.json',
+      },
+    });
+  });
+  afterAll(() => shop.close());
+
+  it('adds HSTS and allows the remotes configured on other hosts', async () => {
+    const response = await request(shop.http).get('/api/health/live').expect(200);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+  });
+
+  it('uses a Secure, host-only __Host- cookie behind a TLS-terminating proxy', async () => {
+    const response = await browser(shop)
+      .post('/api/auth/register', newShopper())
+      .set('X-Forwarded-Proto', 'https')
+      .expect(201);
+    const cookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('__Host-sid='));
+    expect(cookie).toMatch(/; Path=\/; /);
+    expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax/);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+});

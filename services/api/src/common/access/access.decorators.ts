@@ -1,0 +1,16 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import type { RateLimitName } from '../rate-limit/rate-limits.js';
+
+export const IS_PUBLIC = Symbol('is-public');
+export const RATE_LIMIT = Symbol('rate-limit');
+export const CROSS_SITE_ALLOWED = Symbol('cross-site-allowed');
+
+/** Anyone may call it, signed in or not. Endpoints are private unless they say this. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Anyone may call it, a limited number of times per address (sign-up, public forms). */
+export const PublicRateLimited = (limit: RateLimitName) =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), SetMetadata(RATE_LIMIT, limit));
+
+/** Called by another site's server, not a browser (signed webhooks): no same-origin check. */
+export const CrossSiteAllowed = () => SetMetadata(CROSS_SITE_ALLOWED, true);

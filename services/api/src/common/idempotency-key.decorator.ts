@@ -1,0 +1,15 @@
+import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { idempotencyKeySchema } from '@shop/contracts/orders';
+
+/** The request's Idempotency-Key header, validated; a missing or malformed key is a 400 naming it. */
+export const IdempotencyKey = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const result = idempotencyKeySchema.safeParse(context.switchToHttp().getRequest<Request>().get('idempotency-key'));
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
+  throw new BadRequestException({
+    message: `Invalid request headers: Idempotency-Key: ${message}`,
+    code: 'VALIDATION_FAILED',
+    fieldErrors: [{ field: 'Idempotency-Key', message }],
+  });
+});

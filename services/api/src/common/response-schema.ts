@@ -1,0 +1,42 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  InternalServerErrorException,
+  type NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { map, type Observable } from 'rxjs';
+import type { z } from 'zod';
+
+const RESPONSE_SCHEMA = Symbol('response-schema');
+
+/** Declares the contracts schema a handler's answer must satisfy. */
+export const ResponseSchema = (schema: z.ZodType) => SetMetadata(RESPONSE_SCHEMA, schema);
+
+/**
+ * Parses every answer with its declared schema: fields the contract does not name (internal
+ * columns such as stock or stripePriceId) are stripped, and a handler that breaks its contract
+ * fails loudly instead of sending the browser something it cannot read.
+ */
+@Injectable()
+export class ResponseSchemaInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const schema = this.reflector.get<z.ZodType | undefined>(RESPONSE_SCHEMA, context.getHandler());
+    if (!schema) return next.handle();
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const result = schema.safeParse(body);
+        if (!result.success) {
+          throw new InternalServerErrorException('Response did not match its contract', {
+            cause: result.error,
+          });
+        }
+        return result.data;
+      }),
+    );
+  }
+}

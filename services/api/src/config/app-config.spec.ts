@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('configuration', () => {
+  it('runs on the embedded database with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedOnStart: true, serveWeb: true });
+    expect(config.remotes.catalog).toBe('/remotes/catalog/mf-manifest.json');
+  });
+
+  it('does not seed a real server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/shop' }).seedOnStart).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/shop', SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+  });
+
+  it('points a remote at another host without a rebuild', () => {
+    const config = loadConfig({ REMOTE_CART_URL: 'https://cdn.example.com/cart/2.1.0/mf-manifest.json' });
+    expect(config.remotes.cart).toBe('https://cdn.example.com/cart/2.1.0/mf-manifest.json');
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/) }),
+    );
+  });
+
+  it('refuses to start in production without a database server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
+  });
+});

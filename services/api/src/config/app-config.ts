@@ -1,0 +1,188 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@shop/contracts/remotes';
+import { apiRoot, workspaceRoot } from './paths.js';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Every environment variable the server reads, with the default that makes `npm start` work on a
+ * fresh clone. The README's configuration table mirrors this schema.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default(resolve(workspaceRoot, 'data')),
+  SEED_ON_START: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_WEB: booleanFlag.default(true),
+  WEB_APPS_DIR: z.string().min(1).default(resolve(workspaceRoot, 'apps')),
+  REMOTE_CATALOG_URL: z.string().min(1).optional(),
+  REMOTE_CART_URL: z.string().min(1).optional(),
+  REMOTE_SUBSCRIPTIONS_URL: z.string().min(1).optional(),
+  REMOTE_SUPPORT_URL: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TRUST_PROXY: z.string().min(1).default('false'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 2),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
+  BUILT_IN_ACCOUNTS: booleanFlag.default(true),
+  OIDC_ISSUER_URL: z.url({ error: 'must be the issuer URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('your account provider'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  PAYMENT_PAY_ON_DELIVERY: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_...)' })
+    .optional(),
+  STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+});
+
+export interface AppConfig {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absent: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedOnStart: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  serveWeb: boolean;
+  webAppsDir: string;
+  assetsDir: string;
+  remotes: RemotesManifest;
+  /** The origin shoppers use; https makes the session cookie Secure and __Host- prefixed. */
+  publicUrl: URL;
+  /** Express "trust proxy": false, true, a hop count, or a list of addresses / subnets. */
+  trustProxy: boolean | number | string;
+  /** Origins besides publicUrl allowed to send state-changing requests (e.g. dev servers). */
+  allowedOrigins: string[];
+  session: { secret: string | undefined; idleMinutes: number; absoluteHours: number };
+  builtInAccounts: boolean;
+  oidc: { issuerUrl: URL; clientId: string; clientSecret: string; providerName: string } | undefined;
+  redisUrl: string | undefined;
+  payments: {
+    payOnDelivery: boolean;
+    /** Stripe Checkout when both keys are set. apiUrl points the SDK elsewhere (a local double in tests). */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
+  };
+}
+
+export class ConfigError extends Error {}
+
+const remoteUrlVariable: Record<RemoteName, keyof z.infer<typeof environmentSchema>> = {
+  catalog: 'REMOTE_CATALOG_URL',
+  cart: 'REMOTE_CART_URL',
+  subscriptions: 'REMOTE_SUBSCRIPTIONS_URL',
+  support: 'REMOTE_SUPPORT_URL',
+};
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required in production (the embedded database is for development and demos)',
+    );
+  }
+  const oidcSettings = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three to enable OpenID Connect, or none',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (32 characters or more)');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take card payments, or neither',
+    );
+  }
+  if (!env.BUILT_IN_ACCOUNTS && !env.OIDC_ISSUER_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BUILT_IN_ACCOUNTS: cannot be false without OpenID Connect configured',
+    );
+  }
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      (env[remoteUrlVariable[name]] as string | undefined) ?? `/remotes/${name}/mf-manifest.json`,
+    ]),
+  ) as RemotesManifest;
+
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    serveWeb: env.SERVE_WEB,
+    webAppsDir: resolve(env.WEB_APPS_DIR),
+    assetsDir: resolve(apiRoot, 'assets'),
+    remotes,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+    session: {
+      secret: env.SESSION_SECRET,
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    },
+    builtInAccounts: env.BUILT_IN_ACCOUNTS,
+    oidc:
+      env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: new URL(env.OIDC_ISSUER_URL),
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            providerName: env.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    payments: {
+      payOnDelivery: env.PAYMENT_PAY_ON_DELIVERY,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
+            }
+          : undefined,
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,13 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './app-config.js';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The validated configuration, loaded once at start, for any provider that needs it. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static register(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}

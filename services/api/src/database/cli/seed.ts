@@ -1,0 +1,9 @@
+import { seedCatalog } from '../seed/catalog-seed.js';
+import { withDataSource } from './with-data-source.js';
+
+// npm run db:seed — inserts the catalog rows that are missing; never overwrites an operator's edits.
+await withDataSource(async (dataSource) => {
+  await dataSource.runMigrations({ transaction: 'each' });
+  const result = await seedCatalog(dataSource);
+  console.log(`Seeded ${result.productsInserted} products and ${result.plansInserted} plans.`);
+});

@@ -1,0 +1,22 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConnection } from './database-connection.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+/** TypeORM settings shared by the server, the CLI commands and the tests. */
+export function dataSourceOptions(connection: DatabaseConnection): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: connection.url,
+    entities,
+    migrations,
+    // The schema only changes through committed migrations; the drift check guards the entities.
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: { max: connection.maxConnections },
+    // gen_random_uuid() is built into PostgreSQL 13+ and PGlite: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+  };
+}

@@ -1,0 +1,12 @@
+import { InitialSchema1795317964905 } from './1795317964905-initial-schema.js';
+import { AddUserPasswordHash1795320472420 } from './1795320472420-add-user-password-hash.js';
+import { OrdersCheckoutAndStripeEvents1795321531286 } from './1795321531286-orders-checkout-and-stripe-events.js';
+import { AddNewsletterSubscriptions1795322710660 } from './1795322710660-add-newsletter-subscriptions.js';
+
+/** Every committed migration, in order. */
+export const migrations = [
+  InitialSchema1795317964905,
+  AddUserPasswordHash1795320472420,
+  OrdersCheckoutAndStripeEvents1795321531286,
+  AddNewsletterSubscriptions1795322710660,
+];

@@ -1,0 +1,31 @@
+import request from 'supertest';
+import { healthSchema } from '@shop/contracts/health';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('health', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ seed: false });
+  });
+  afterAll(() => shop.close());
+
+  it('reports the database up and which kind it is', async () => {
+    const response = await request(shop.http).get('/api/health').expect(200);
+    expect(healthSchema.parse(response.body)).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      databaseKind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers liveness without touching the database', async () => {
+    await request(shop.http).get('/api/health/live').expect(200, { status: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    await shop.dataSource.destroy();
+    const response = await request(shop.http).get('/api/health').expect(503);
+    expect(response.body).toMatchObject({ statusCode: 503, code: 'DATABASE_DOWN' });
+    await shop.dataSource.initialize();
+  });
+});

@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { healthSchema, livenessSchema, type Health } from '@shop/contracts/health';
+import { Public } from '../common/access/access.decorators.js';
+import { ResponseSchema } from '../common/response-schema.js';
+import { DATABASE_CONNECTION } from '../database/database.module.js';
+import type { DatabaseConnection } from '../database/database-connection.js';
+
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+  ) {}
+
+  /** Readiness: the database answers. A load balancer takes the instance out on 503. */
+  @Get()
+  @ResponseSchema(healthSchema)
+  async readiness(): Promise<Health> {
+    const uptimeSeconds = Math.floor(process.uptime());
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'ok', database: 'up', databaseKind: this.connection.kind, uptimeSeconds };
+    } catch {
+      throw new ServiceUnavailableException({ message: 'Database unavailable', code: 'DATABASE_DOWN' });
+    }
+  }
+
+  /** Liveness: the process serves HTTP; touches nothing else (also the benchmark's baseline route). */
+  @Get('live')
+  @ResponseSchema(livenessSchema)
+  liveness() {
+    return { status: 'ok' as const };
+  }
+}

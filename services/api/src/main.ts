@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './create-app.js';
+import { openDatabase } from './database/database-connection.js';
+import { seedCatalog } from './database/seed/catalog-seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const connection = await openDatabase(config);
+  const app = await createApp(config, connection);
+  if (config.seedOnStart) await seedCatalog(app.get(DataSource));
+
+  app.enableShutdownHooks();
+  const closeDatabase = () => void connection.close();
+  process.once('beforeExit', closeDatabase);
+
+  await app.listen(config.port, config.host);
+  const where = connection.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`Shop ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import type { OrderStatus, PaymentMethod } from '@shop/contracts/orders';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../auth/user.entity.js';
+import { moneyColumn } from '../database/money-column.js';
+
+export interface OrderAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface OrderLineRecord {
+  productId: number;
+  name: string;
+  unitPrice: string;
+  quantity: number;
+  lineTotal: string;
+}
+
+@Entity({ name: 'orders' })
+@Check('CHK_orders_status', `"status" IN ('pending', 'paid', 'confirmed', 'cancelled')`)
+@Check('CHK_orders_payment_method', `"paymentMethod" IN ('stripe', 'pay_on_delivery')`)
+/** A retried or double-clicked checkout carries the same key and finds the same order. */
+@Index('UQ_orders_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Kept when the account is removed (SET NULL): an order is a business record. */
+  @Index('IDX_orders_user')
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'userId' })
+  user: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'jsonb' })
+  shippingAddress: OrderAddress;
+
+  @Column({ type: 'jsonb', nullable: true })
+  billingAddress: OrderAddress | null;
+
+  @Column({ type: 'jsonb' })
+  items: OrderLineRecord[];
+
+  @Column(moneyColumn())
+  subtotal: string;
+
+  @Column(moneyColumn({ default: 0 }))
+  tax: string;
+
+  @Column(moneyColumn({ default: 0 }))
+  shipping: string;
+
+  @Column(moneyColumn())
+  total: string;
+
+  @Column({ type: 'varchar', length: 40, default: 'pending' })
+  status: OrderStatus;
+
+  @Column({ type: 'varchar', length: 30 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'text', nullable: true })
+  specialInstructions: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  idempotencyKey: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  stripeCheckoutSessionId: string | null;
+
+  /** Stripe Checkout page for a pending card payment. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  paymentUrl: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentIntentId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

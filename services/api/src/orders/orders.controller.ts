@@ -1,0 +1,78 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import {
+  checkoutOptionsSchema,
+  orderIdParamsSchema,
+  orderListSchema,
+  orderSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  type PlaceOrderRequest,
+} from '@shop/contracts/orders';
+import { CrossSiteAllowed, Public } from '../common/access/access.decorators.js';
+import { ResponseSchema } from '../common/response-schema.js';
+import { IdempotencyKey } from '../common/idempotency-key.decorator.js';
+import { validBody, validParams } from '../common/zod-validation.pipe.js';
+import { OrdersService } from './orders.service.js';
+import { StripePaymentsService } from './payments/stripe-payments.service.js';
+
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly stripe: StripePaymentsService,
+  ) {}
+
+  @Get('checkout/options')
+  @Public()
+  @ResponseSchema(checkoutOptionsSchema)
+  options() {
+    return { paymentMethods: this.orders.paymentMethods() };
+  }
+
+  @Post('orders')
+  @ResponseSchema(placeOrderResponseSchema)
+  place(
+    @IdempotencyKey() idempotencyKey: string,
+    @Body(validBody(placeOrderRequestSchema)) body: PlaceOrderRequest,
+    @Req() request: Request,
+  ) {
+    return this.orders.place(request.user!.id, body, idempotencyKey);
+  }
+
+  @Get('orders')
+  @ResponseSchema(orderListSchema)
+  list(@Req() request: Request) {
+    return this.orders.list(request.user!.id);
+  }
+
+  @Get('orders/:id')
+  @ResponseSchema(orderSchema)
+  get(@Param(validParams(orderIdParamsSchema)) params: z.output<typeof orderIdParamsSchema>, @Req() request: Request) {
+    return this.orders.get(request.user!.id, params.id);
+  }
+
+  /** Stripe calls this from its servers: signed, so no session and no same-origin check. */
+  @Post('stripe/webhook')
+  @Public()
+  @CrossSiteAllowed()
+  @HttpCode(200)
+  async stripeWebhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
+    if (!this.stripe.enabled)
+      throw new BadRequestException({ message: 'Stripe is not configured', code: 'STRIPE_OFF' });
+    if (!signature || !request.rawBody)
+      throw new BadRequestException({ message: 'Missing Stripe signature', code: 'BAD_SIGNATURE' });
+    let event;
+    try {
+      event = this.stripe.verifyWebhook(request.rawBody, signature);
+    } catch {
+      throw new BadRequestException({ message: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' });
+    }
+    return { received: true, outcome: await this.orders.applyStripeEvent(event) };
+  }
+}

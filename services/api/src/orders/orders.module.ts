@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Order } from './order.entity.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { StripePaymentsService } from './payments/stripe-payments.service.js';
+import { StripeEvent } from './stripe-event.entity.js';
+
+/** Checkout, payments (Stripe Checkout, pay on delivery) and order history. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, StripeEvent])],
+  controllers: [OrdersController],
+  providers: [OrdersService, StripePaymentsService],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

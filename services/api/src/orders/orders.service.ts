@@ -1,0 +1,264 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Stripe from 'stripe';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { fromCents, toCents } from '@shop/contracts/money';
+import type {
+  Order as OrderResponse,
+  PaymentMethod,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@shop/contracts/orders';
+import { CartItem } from '../cart/cart-item.entity.js';
+import { lineTotal, priceLines } from '../cart/cart-pricing.js';
+import { Product } from '../catalog/product.entity.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { Order } from './order.entity.js';
+import { canMove } from './order-status.js';
+import { StripePaymentsService } from './payments/stripe-payments.service.js';
+import { StripeEvent } from './stripe-event.entity.js';
+
+export function toOrderResponse(order: Order): OrderResponse {
+  return {
+    id: order.id,
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    phone: order.phone,
+    shippingAddress: order.shippingAddress,
+    items: order.items,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    shipping: order.shipping,
+    total: order.total,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    specialInstructions: order.specialInstructions,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stripe: StripePaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Payment methods this shop is set up for; none means the spec's "Setup Required". */
+  paymentMethods(): PaymentMethod[] {
+    return [
+      ...(this.stripe.enabled ? (['stripe'] as const) : []),
+      ...(this.config.payments.payOnDelivery ? (['pay_on_delivery'] as const) : []),
+    ];
+  }
+
+  /**
+   * Turns the shopper's cart into an order. The same Idempotency-Key returns the same order, so a
+   * retried or double-clicked submit never orders twice.
+   */
+  async place(userId: string, input: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
+    if (!this.paymentMethods().includes(input.paymentMethod)) {
+      throw new ConflictException({
+        message: 'Payment Processing Unavailable: that payment method is not set up',
+        code: 'PAYMENT_METHOD_UNAVAILABLE',
+      });
+    }
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // One checkout at a time per shopper: a double click waits here, then finds the first order.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`checkout:${userId}`]);
+      const earlier = await manager.findOneBy(Order, { userId, idempotencyKey });
+      if (earlier) return { order: earlier, created: false };
+      return { order: await this.createFromCart(manager, userId, input, idempotencyKey), created: true };
+    });
+    let order = outcome.order;
+    if (outcome.created && order.paymentMethod === 'stripe') order = await this.attachCheckoutSession(order);
+    return this.placed(order);
+  }
+
+  async list(userId: string): Promise<OrderResponse[]> {
+    const orders = await this.dataSource
+      .getRepository(Order)
+      .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return orders.map(toOrderResponse);
+  }
+
+  /** Only the owner sees an order: anyone else gets the same 404 as for an unknown id. */
+  async get(userId: string, id: number): Promise<OrderResponse> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
+    if (!order) throw new NotFoundException({ message: `Order ${id} does not exist`, code: 'ORDER_NOT_FOUND' });
+    return toOrderResponse(order);
+  }
+
+  /** Applies a verified Stripe event once; its id is recorded in the same transaction as its effect. */
+  async applyStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const recorded = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(StripeEvent)
+        .values({ id: event.id, type: event.type })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if (recorded.raw.length === 0) return 'duplicate';
+
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        return this.markPaid(manager, event.data.object);
+      }
+      if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+        const order = await this.lockOrderOfSession(manager, event.data.object.id);
+        if (!order || !canMove(order.status, 'cancelled')) return 'ignored';
+        await this.cancelAndRestock(manager, order);
+        return 'applied';
+      }
+      return 'ignored';
+    });
+  }
+
+  private async createFromCart(
+    manager: EntityManager,
+    userId: string,
+    input: PlaceOrderRequest,
+    idempotencyKey: string,
+  ): Promise<Order> {
+    const lines = await manager.find(CartItem, { where: { userId }, order: { productId: 'ASC' } });
+    if (lines.length === 0) throw new ConflictException({ message: 'Your cart is empty', code: 'CART_EMPTY' });
+
+    // Row locks in id order: concurrent checkouts of the same products queue instead of deadlocking.
+    const products = await manager
+      .createQueryBuilder(Product, 'product')
+      .setLock('pessimistic_write')
+      .where({ id: In(lines.map((line) => line.productId)) })
+      .orderBy('product.id', 'ASC')
+      .getMany();
+    const productById = new Map(products.map((product) => [product.id, product]));
+
+    const items = lines.map((line) => {
+      const product = productById.get(line.productId)!;
+      if (product.stock < line.quantity) {
+        throw new ConflictException({
+          message:
+            product.stock === 0
+              ? `${product.name} is out of stock`
+              : `Only ${product.stock} of ${product.name} left in stock`,
+          code: 'OUT_OF_STOCK',
+        });
+      }
+      const priced = { unitPrice: product.price, quantity: line.quantity };
+      return { productId: product.id, name: product.name, ...priced, lineTotal: lineTotal(priced) };
+    });
+    const amounts = priceLines(items);
+
+    for (const item of items) {
+      await manager.decrement(Product, { id: item.productId }, 'stock', item.quantity);
+    }
+    const order = manager.create(Order, {
+      userId,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      shippingAddress: { address: input.address, city: input.city, state: input.state, zipCode: input.zipCode },
+      billingAddress: null,
+      items,
+      subtotal: fromCents(amounts.subtotalCents),
+      tax: fromCents(amounts.taxCents),
+      shipping: fromCents(amounts.shippingCents),
+      total: fromCents(amounts.totalCents),
+      status: input.paymentMethod === 'pay_on_delivery' ? 'confirmed' : 'pending',
+      paymentMethod: input.paymentMethod,
+      specialInstructions: input.specialInstructions || null,
+      idempotencyKey,
+      paymentIntentId: null,
+      stripeCheckoutSessionId: null,
+      paymentUrl: null,
+    });
+    await manager.save(order);
+    await manager.delete(CartItem, { userId });
+    return order;
+  }
+
+  /** After the order is committed (no network call inside a transaction holding stock locks). */
+  private async attachCheckoutSession(order: Order): Promise<Order> {
+    try {
+      const session = await this.stripe.createCheckoutSession(order);
+      order.stripeCheckoutSessionId = session.id;
+      order.paymentUrl = session.url;
+      return await this.dataSource.getRepository(Order).save(order);
+    } catch (error) {
+      this.logger.error(`Stripe checkout session for order ${order.id} failed: ${String(error)}`);
+      await this.dataSource.transaction(async (manager) => {
+        // Frees the shopper's Idempotency-Key: retrying the same checkout must try again, not
+        // answer with this cancelled order.
+        order.idempotencyKey = `released-${order.id}`;
+        await this.cancelAndRestock(manager, order);
+        // Nothing the shopper chose is lost: the cart comes back as it was.
+        await manager.save(
+          order.items.map((item) =>
+            manager.create(CartItem, { userId: order.userId!, productId: item.productId, quantity: item.quantity }),
+          ),
+        );
+      });
+      throw new ServiceUnavailableException({
+        message: 'Card payment is unavailable right now. Your cart was kept; please try again.',
+        code: 'PAYMENT_PROVIDER_DOWN',
+      });
+    }
+  }
+
+  private async markPaid(manager: EntityManager, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
+    const order = await this.lockOrderOfSession(manager, session.id);
+    if (!order) return 'ignored';
+    if (session.payment_status !== 'paid') return 'ignored'; // an async method: wait for its own event
+    if (session.amount_total !== toCents(order.total) || session.currency !== 'usd') {
+      // Rolls back the event record too: the event stays unapplied and visible as failing in Stripe.
+      throw new BadRequestException({
+        message: `Paid amount does not match order ${order.id}`,
+        code: 'AMOUNT_MISMATCH',
+      });
+    }
+    if (!canMove(order.status, 'paid')) {
+      this.logger.warn(`Payment for order ${order.id} arrived while it is ${order.status}`);
+      return 'ignored';
+    }
+    order.status = 'paid';
+    order.paymentIntentId =
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    await manager.save(order);
+    return 'applied';
+  }
+
+  private lockOrderOfSession(manager: EntityManager, sessionId: string): Promise<Order | null> {
+    return manager.findOne(Order, {
+      where: { stripeCheckoutSessionId: sessionId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  private async cancelAndRestock(manager: EntityManager, order: Order): Promise<void> {
+    for (const item of [...order.items].sort((a, b) => a.productId - b.productId)) {
+      await manager.increment(Product, { id: item.productId }, 'stock', item.quantity);
+    }
+    order.status = 'cancelled';
+    await manager.save(order);
+  }
+
+  private placed(order: Order): PlaceOrderResponse {
+    return { order: toOrderResponse(order), paymentUrl: order.status === 'pending' ? order.paymentUrl : null };
+  }
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
+import { REMOTE_NAMES } from '@shop/contracts/remotes';
+import type { AppConfig } from '../config/app-config.js';
+import { injectHead } from './page-head.js';
+import { PageHeadsService } from './page-heads.service.js';
+import { robotsTxt, sitemapXml } from './crawler-files.js';
+
+/** Files that name other files (entry points, manifests) must be revalidated on every load. */
+const ENTRY_FILES =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js|manifest\.webmanifest)$/;
+/** Rspack content-hashed assets never change under the same name. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
+
+function setCacheHeaders(response: Response, filePath: string): void {
+  if (ENTRY_FILES.test(filePath)) {
+    response.setHeader('Cache-Control', 'no-cache');
+  } else if (HASHED_ASSET.test(filePath)) {
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    response.setHeader('Cache-Control', 'public, max-age=3600');
+  }
+}
+
+const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders } as const;
+
+/**
+ * One process, one port: besides /api, the server hands out the shell at /, each remote's build
+ * under /remotes/<name>/, product images under /images, and /remotes.json, the run-time manifest
+ * the shell reads to find its remotes (configurable per environment, so a remote can live on a CDN
+ * and be redeployed without rebuilding the shell).
+ */
+export function mountWebApps(app: NestExpressApplication, config: AppConfig): void {
+  const logger = new Logger('WebApps');
+
+  app.use('/images', express.static(join(config.assetsDir, 'images'), { ...staticOptions, fallthrough: false }));
+
+  app.use('/remotes.json', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.json(config.remotes);
+  });
+
+  if (!config.serveWeb) return;
+
+  for (const name of REMOTE_NAMES) {
+    const dist = join(config.webAppsDir, name, 'dist');
+    if (!existsSync(dist)) logger.warn(`No build of the ${name} remote at ${dist}; run npm run build.`);
+    // fallthrough: false: a missing remote file is a 404, never the shell's HTML in its place.
+    app.use(`/remotes/${name}`, express.static(dist, { ...staticOptions, fallthrough: false }));
+  }
+
+  const shellDist = join(config.webAppsDir, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+  if (!existsSync(shellIndex)) logger.warn(`No build of the shell at ${shellDist}; run npm run build.`);
+  app.use(express.static(shellDist, staticOptions));
+
+  const pageHeads = app.get(PageHeadsService);
+
+  app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.type('text/plain').send(robotsTxt(config));
+  });
+  app.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    pageHeads.indexedUrls().then((urls) => response.type('application/xml').send(sitemapXml(urls)), next);
+  });
+
+  // Client-side routes (/products, /product/3, unknown paths for the 404 screen) get the shell's
+  // page with that page's own head, and 404 for paths that are no page at all.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || request.path.startsWith('/api/') || request.path === '/api') return next();
+    if (!existsSync(shellIndex)) return next();
+    Promise.all([readFile(shellIndex, 'utf8'), pageHeads.forPath(request.path)])
+      .then(([html, page]) => {
+        response.status(page.status).setHeader('Cache-Control', 'no-cache');
+        response.type('html').send(injectHead(html, page.head));
+      })
+      .catch(next);
+  });
+}

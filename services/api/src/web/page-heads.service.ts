@@ -1,0 +1,115 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from '@shop/contracts/constants';
+import { fromCents, toCents } from '@shop/contracts/money';
+import { DYNAMIC_PAGE_PATTERNS, NOT_FOUND_PAGE, SHOP_NAME, SITE_PAGES } from '@shop/contracts/site-pages';
+import { ProductsService } from '../catalog/products.service.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { PageHead } from './page-head.js';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** The head (and HTTP status) of each page the shell renders, from the site's page list and the catalog. */
+@Injectable()
+export class PageHeadsService {
+  constructor(
+    private readonly products: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forPath(path: string): Promise<PageAnswer> {
+    const known = SITE_PAGES.find((page) => page.path === path);
+    if (known) return { status: 200, head: { ...known, canonicalUrl: this.url(path) } };
+
+    const productId = /^\/product\/(\d{1,9})$/.exec(path)?.[1];
+    if (productId) return this.productPage(Number(productId));
+    if (DYNAMIC_PAGE_PATTERNS.some((pattern) => pattern.test(path))) {
+      return {
+        status: 200,
+        head: {
+          title: SHOP_NAME,
+          description: SITE_PAGES[0]!.description,
+          canonicalUrl: this.url(path),
+          indexed: false,
+        },
+      };
+    }
+    return { status: 404, head: { ...NOT_FOUND_PAGE, canonicalUrl: this.url(path) } };
+  }
+
+  /** Public pages and every product, for sitemap.xml. */
+  async indexedUrls(): Promise<string[]> {
+    const products = await this.products.list();
+    return [
+      ...SITE_PAGES.filter((page) => page.indexed).map((page) => this.url(page.path)),
+      ...products.map((product) => this.url(`/product/${product.id}`)),
+    ];
+  }
+
+  private async productPage(id: number): Promise<PageAnswer> {
+    try {
+      const product = await this.products.get(id);
+      const canonicalUrl = this.url(`/product/${product.id}`);
+      const priceCents = toCents(product.price);
+      return {
+        status: 200,
+        head: {
+          title: `${product.name} | ${SHOP_NAME}`,
+          description:
+            product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description,
+          canonicalUrl,
+          indexed: true,
+          structuredData: {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: product.name,
+            description: product.description,
+            image: this.url(product.imageUrl),
+            category: product.category === 'oils' ? 'Cold-pressed oils' : 'Indian spices',
+            brand: { '@type': 'Brand', name: SHOP_NAME },
+            offers: {
+              '@type': 'Offer',
+              url: canonicalUrl,
+              price: product.price,
+              priceCurrency: 'USD',
+              availability: product.inStock === 'true' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              shippingDetails: {
+                '@type': 'OfferShippingDetails',
+                // The shop's one rule, for this item bought alone: free from $75, otherwise $12.99.
+                shippingRate: {
+                  '@type': 'MonetaryAmount',
+                  value: fromCents(priceCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : STANDARD_SHIPPING_CENTS),
+                  currency: 'USD',
+                },
+                shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
+                deliveryTime: {
+                  '@type': 'ShippingDeliveryTime',
+                  handlingTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 3, unitCode: 'DAY' },
+                  transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 5, unitCode: 'DAY' },
+                },
+              },
+            },
+          },
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      return {
+        status: 404,
+        head: {
+          title: `Product Not Found | ${SHOP_NAME}`,
+          description: NOT_FOUND_PAGE.description,
+          canonicalUrl: this.url(`/product/${id}`),
+          indexed: false,
+        },
+      };
+    }
+  }
+
+  private url(path: string): string {
+    return new URL(path, this.config.publicUrl).href;
+  }
+}

@@ -1,0 +1,140 @@
+// npm run bench:checkout — orders per second and p99 latency of POST /api/orders with N shoppers
+// checking out concurrently, on PostgreSQL (a fresh database on BENCH_POSTGRES_URL's server,
+// dropped afterwards). Two rounds in one run: shoppers buying different products (baseline) and
+// all buying the same product (row-lock contention), then a check that no stock went below zero.
+// Prints figures; asserts nothing about speed.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 3201);
+const base = `http://127.0.0.1:${port}`;
+const database = `shop_bench_${Date.now()}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+await admin(`CREATE DATABASE "${database}"`);
+const server = spawn(process.execPath, ['services/api/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'true',
+    PAYMENT_PAY_ON_DELIVERY: 'true',
+    TRUST_PROXY: 'true',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const headers = (index, cookie) => ({
+  'Content-Type': 'application/json',
+  'Sec-Fetch-Site': 'same-origin',
+  'X-Forwarded-For': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+  ...(cookie ? { Cookie: cookie } : {}),
+});
+
+async function signUp(index) {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: headers(index),
+    body: JSON.stringify({ firstName: 'Bench', lastName: `Shopper${index}`, email: `bench-${index}-${Date.now()}@example.com`, password: 'bench marking sesame oil' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+async function addToCart(index, cookie, productId) {
+  const response = await fetch(`${base}/api/cart`, { method: 'POST', headers: headers(index, cookie), body: JSON.stringify({ productId, quantity: 1 }) });
+  if (response.status !== 201) throw new Error(`add to cart answered ${response.status}`);
+}
+
+const form = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', phone: '4045550100', address: '100 Main Street', city: 'Cumming', state: 'GA', zipCode: '30040', paymentMethod: 'pay_on_delivery' };
+
+async function round(name, carts) {
+  const latencies = [];
+  const statuses = new Map();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < carts.length) {
+        const { index, cookie } = carts[next++];
+        const begin = performance.now();
+        const response = await fetch(`${base}/api/orders`, { method: 'POST', headers: { ...headers(index, cookie), 'Idempotency-Key': randomUUID() }, body: JSON.stringify(form) });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - begin);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  const created = statuses.get(201) ?? 0;
+  console.log(
+    `${name.padEnd(30)} ${String(carts.length).padStart(4)} checkouts  ${(carts.length / seconds).toFixed(1).padStart(7)} req/s  ${(created / seconds).toFixed(1).padStart(7)} orders/s  p50 ${p(0.5)} ms  p99 ${p(0.99)} ms  answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  return carts.length / seconds;
+}
+
+try {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const inStock = products.filter((product) => product.inStock === 'true');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(`UPDATE products SET stock = 100000`);
+
+  const makeCarts = async (offset, productFor) => {
+    const carts = [];
+    for (let index = offset; index < offset + shoppers; index += 1) {
+      const cookie = await signUp(index);
+      await addToCart(index, cookie, productFor(index));
+      carts.push({ index, cookie });
+    }
+    return carts;
+  };
+
+  console.log(`\nbench:checkout on PostgreSQL, ${shoppers} shoppers per round, ${concurrency} at a time`);
+  const spread = await makeCarts(0, (index) => inStock[index % inStock.length].id);
+  const baseline = await round('different products (baseline)', spread);
+
+  const hot = inStock[0];
+  const contended = await makeCarts(shoppers, () => hot.id);
+  await db.query(`UPDATE products SET stock = $1 WHERE id = $2`, [Math.floor(shoppers / 2), hot.id]);
+  const sameProduct = await round(`one product, ${Math.floor(shoppers / 2)} in stock`, contended);
+
+  const negative = await db.query(`SELECT count(*)::int AS count FROM products WHERE stock < 0`);
+  const [{ stock }] = (await db.query(`SELECT stock FROM products WHERE id = $1`, [hot.id])).rows;
+  await db.end();
+  console.log(`ratio contended/baseline throughput: ${(sameProduct / baseline).toFixed(3)}`);
+  console.log(`stock check: ${negative.rows[0].count} products below zero; contended product ends at ${stock}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 500));
+  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+}

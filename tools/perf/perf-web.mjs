@@ -1,0 +1,168 @@
+// npm run perf:web — Lighthouse 12 (default config: mobile, simulated throttling) against the built
+// shop on /, /products and one product page, in Debian's Chromium. Starts the built server on a free
+// loopback port with a fresh embedded database (seeded), prints scores, Web Vitals and the
+// JavaScript each page loads, then the aims. Prints figures; asserts nothing (exits 0 when aims
+// are missed). Run the builds first (`npm run perf:web` does). NODE_ENV=development: production
+// requires DATABASE_URL (no embedded database), so this measures the embedded-database setup.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const AIMS = { performance: 95, accessibility: 95, homeJsKb: 150, cls: 0.05 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.PERF_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-web-'));
+
+const server = spawn(process.execPath, ['services/api/dist/main.js'], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+
+async function waitUntilReady() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** gzip (level 9) of each script's decoded body, fetched again from the server. */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+async function audit(chrome, name, path) {
+  const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`no Lighthouse result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(base),
+  );
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    name,
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptCount: new Set(scripts.map((item) => item.url)).size,
+    // Decoded sizes, one per URL. transferSize is not used: the server sends scripts uncompressed,
+    // and the remotes' scripts report a transferSize of 0 in Lighthouse 12 here.
+    jsRawBytes: [...new Map(scripts.map((item) => [item.url, item.resourceSize ?? 0])).values()].reduce(
+      (sum, size) => sum + size,
+      0,
+    ),
+    jsGzipBytes: await gzipBytes([...new Set(scripts.map((item) => item.url))]),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let chrome;
+try {
+  await waitUntilReady();
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const product = products[0];
+  if (!product) throw new Error('no products in the seeded database');
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const pages = [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', `/product/${product.id}`],
+  ];
+  const rows = [];
+  for (const [name, path] of pages) rows.push(await audit(chrome, name, path));
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
+      `default config (mobile, simulated throttling), ${chromePath}, server ${base}`,
+  );
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'TBT', 'CLS', 'JS files', 'JS raw', 'JS gzip -9'];
+  const table = rows.map((row) => [
+    `${row.name} ${row.path}`,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbtMs)} ms`,
+    row.cls.toFixed(3),
+    String(row.scriptCount),
+    `${kb(row.jsRawBytes)} KB`,
+    `${kb(row.jsGzipBytes)} KB`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  console.log(line(header));
+  for (const cells of table) console.log(line(cells));
+  console.log('JS = same-origin Script requests of the network-requests audit, one per URL; raw = decoded size,');
+  console.log('gzip -9 = gzip level 9 of those bodies computed here.');
+  for (const row of rows) for (const warning of row.warnings) console.log(`warning (${row.name}): ${warning}`);
+
+  const home = rows[0];
+  const aims = [
+    [
+      `performance >= ${AIMS.performance} on every page`,
+      rows.every((row) => row.performance >= AIMS.performance),
+      rows.map((row) => row.performance).join(' / '),
+    ],
+    [
+      `accessibility >= ${AIMS.accessibility} on every page`,
+      rows.every((row) => row.accessibility >= AIMS.accessibility),
+      rows.map((row) => row.accessibility).join(' / '),
+    ],
+    [`home JS <= ${AIMS.homeJsKb} KB gzip`, home.jsGzipBytes <= AIMS.homeJsKb * 1024, `${kb(home.jsGzipBytes)} KB`],
+    [
+      `CLS <= ${AIMS.cls} on every page`,
+      rows.every((row) => row.cls <= AIMS.cls),
+      rows.map((row) => row.cls.toFixed(3)).join(' / '),
+    ],
+  ];
+  console.log('\nAims:');
+  for (const [aim, met, actual] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim}  (${actual})`);
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill('SIGTERM');
+  await Promise.race([serverExited, new Promise((done) => setTimeout(done, 10_000))]);
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}

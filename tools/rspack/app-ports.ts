@@ -1,0 +1,12 @@
+/** Development ports of the front-end apps, in one place (the shell's /remotes.json points at them). */
+export const APP_PORTS = {
+  shell: 4200,
+  catalog: 4201,
+  cart: 4202,
+  subscriptions: 4203,
+  support: 4204,
+} as const;
+
+export type AppName = keyof typeof APP_PORTS;
+
+export const REMOTE_APP_NAMES = ['catalog', 'cart', 'subscriptions', 'support'] as const satisfies readonly AppName[];

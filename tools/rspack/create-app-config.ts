@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { APP_PORTS, type AppName } from './app-ports';
+import { devRemotesManifestMiddleware } from './dev-remotes-manifest';
+import { htmlTemplate } from './html-template';
+import { sharedDependencies } from './shared-dependencies';
+
+export interface AppConfigOptions {
+  /** The app's folder (pass `import.meta.dirname` from its rspack.config.ts). */
+  appDir: string;
+  /** Module Federation container name; also the dev port key. */
+  name: AppName;
+  /** Title and meta description of the app's index.html. */
+  title: string;
+  description: string;
+  /** Modules a remote exposes, e.g. { './ProductsPage': './src/exposed/products-page.tsx' }. */
+  exposes?: Record<string, string>;
+  /** The shell answers /remotes.json in development. */
+  servesDevRemotesManifest?: boolean;
+}
+
+interface CliArguments {
+  mode?: string;
+}
+
+function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
+  return {
+    test,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The one rspack configuration of every front-end app: the shell host and the four remotes differ
+ * only in name, port, page texts and what they expose. Builds work under any base path
+ * (publicPath 'auto'), because production serves the remotes below /remotes/<name>/.
+ */
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: CliArguments = {}): Configuration => {
+    const development = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const buildVersion = process.env.BUILD_VERSION || new Date().toISOString();
+    const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
+    const hashed = development ? '[name].js' : '[name].[contenthash].js';
+    const hashedCss = development ? '[name].css' : '[name].[contenthash].css';
+
+    return {
+      mode: development ? 'development' : 'production',
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: development ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        publicPath: 'auto',
+        clean: true,
+        uniqueName: options.name,
+        filename: hashed,
+        chunkFilename: hashed,
+        cssFilename: hashedCss,
+        cssChunkFilename: hashedCss,
+      },
+      resolve: {
+        // Workspace libs are compiled from source (their package.json "source" condition).
+        conditionNames: ['source', '...'],
+        extensions: ['.tsx', '.ts', '.js'],
+        // Sources import siblings as "./x.js" (Node ESM style) and mean the .ts file.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(/\.ts$/, false, development),
+          swcRule(/\.tsx$/, true, development),
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlTemplate(options),
+          chunks: ['main'],
+          // Absolute, so deep links such as /product/3 still find the scripts.
+          publicPath: '/',
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          shared: sharedDependencies(options.appDir),
+          // Keep what is already loaded (the shell's React, router, QueryClient): a remote never
+          // swaps them, and a remote that is down cannot take the shell's copies with it.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      devServer: {
+        port: APP_PORTS[options.name],
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The shell on another port loads remote manifests, entries and chunks from here.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/images'], target: apiOrigin }],
+        ...(options.servesDevRemotesManifest
+          ? {
+              setupMiddlewares: (middlewares) => [
+                { name: 'remotes-manifest', path: '/remotes.json', middleware: devRemotesManifestMiddleware },
+                ...middlewares,
+              ],
+            }
+          : {}),
+      },
+      performance: { hints: false },
+    };
+  };
+}

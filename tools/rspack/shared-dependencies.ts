@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+/** The object form of the plugin's `shared` option: share key -> config. */
+type SharedObject = Exclude<NonNullable<FederationOptions['shared']>, readonly unknown[]>;
+type SharedConfig = Exclude<SharedObject[string], string>;
+
+/**
+ * The shared singletons of every app, declared once. Anything that holds React context must exist
+ * exactly once at run time (one React, one router, one QueryClient, one toast and auth context),
+ * otherwise a remote's hooks would read a different context than the shell provides.
+ */
+export function sharedDependencies(appDir: string): SharedObject {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const installedVersion = (name: string): string => {
+    const manifest: unknown = requireFromApp(`${name}/package.json`);
+    if (
+      typeof manifest === 'object' &&
+      manifest !== null &&
+      'version' in manifest &&
+      typeof manifest.version === 'string'
+    ) {
+      return manifest.version;
+    }
+    throw new Error(`Cannot read the version of ${name}`);
+  };
+  // A caret range, not the exact pin: remotes are deployed on their own, and a patch release of
+  // React in one of them must not make the runtime warn or load a second copy.
+  const singleton = (name: string): SharedConfig => ({
+    singleton: true,
+    requiredVersion: `^${installedVersion(name)}`,
+  });
+
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react/jsx-dev-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // Every @shop/ui subpath: its modules hold the toast context and the QueryClient hooks. The lib
+    // is versioned with the monorepo, so no version check.
+    // (packageName: the lib has no root export, so name the package rather than resolve "@shop/ui/".)
+    '@shop/ui/': { singleton: true, requiredVersion: false, packageName: '@shop/ui' },
+  };
+}
