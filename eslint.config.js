@@ -40,7 +40,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import routing from @shop/ui/router: the one router the shell and remotes share.',
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['libs/ui/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   prettier,
 );

@@ -61,6 +61,8 @@ async function gzipBytes(urls) {
   return total;
 }
 
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
 async function audit(chrome, name, path) {
   const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`no Lighthouse result for ${path}`);
@@ -89,10 +91,29 @@ async function audit(chrome, name, path) {
     ),
     jsGzipBytes: await gzipBytes([...new Set(scripts.map((item) => item.url))]),
     warnings: lhr.runWarnings ?? [],
+    details: process.env.PERF_DETAILS ? await describe(lhr, scripts) : undefined,
   };
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** PERF_DETAILS=1: what to look at when a figure is off: the scripts, the LCP element, the shifts. */
+async function describe(lhr, scripts) {
+  const lines = [];
+  for (const url of new Set(scripts.map((item) => item.url))) {
+    lines.push(`  script ${kb(await gzipBytes([url]))} KB gzip  ${url.slice(base.length)}`);
+  }
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of lcpItems) {
+    for (const item of table.items ?? []) {
+      if (item.node) lines.push(`  LCP element: ${item.node.snippet}`);
+      else if (item.phase) lines.push(`  LCP ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    lines.push(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown)'}`);
+  }
+  return lines;
+}
+
 let chrome;
 try {
   await waitUntilReady();
@@ -137,6 +158,7 @@ try {
   console.log('JS = same-origin Script requests of the network-requests audit, one per URL; raw = decoded size,');
   console.log('gzip -9 = gzip level 9 of those bodies computed here.');
   for (const row of rows) for (const warning of row.warnings) console.log(`warning (${row.name}): ${warning}`);
+  for (const row of rows) if (row.details) console.log(`\n${row.name} ${row.path}\n${row.details.join('\n')}`);
 
   const home = rows[0];
   const aims = [

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -22,6 +23,16 @@ export interface AppConfigOptions {
 
 interface CliArguments {
   mode?: string;
+}
+
+/**
+ * react-router's package exports point every bundler at its development build (extra checks and
+ * warnings, larger); production bundles take the production build it ships beside it.
+ */
+function reactRouterProductionBuild(appDir: string): Record<string, string> {
+  const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+  const packageDir = path.dirname(requireFromApp.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(packageDir, 'dist/production/index.mjs') };
 }
 
 function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
@@ -74,6 +85,7 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.tsx', '.ts', '.js'],
         // Sources import siblings as "./x.js" (Node ESM style) and mean the .ts file.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: development ? {} : reactRouterProductionBuild(options.appDir),
       },
       module: {
         rules: [

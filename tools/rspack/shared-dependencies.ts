@@ -39,10 +39,9 @@ export function sharedDependencies(appDir: string): SharedObject {
     'react/jsx-dev-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // Every @shop/ui subpath: its modules hold the toast context and the QueryClient hooks. The lib
+    // Every @shop/ui subpath: its modules hold the toast context, the QueryClient hooks and the
+    // router (@shop/ui/router, so react-router itself is not shared whole). The lib
     // is versioned with the monorepo, so no version check.
     // (packageName: the lib has no root export, so name the package rather than resolve "@shop/ui/".)
     '@shop/ui/': { singleton: true, requiredVersion: false, packageName: '@shop/ui' },

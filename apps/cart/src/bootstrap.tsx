@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@shop/ui/router';
 import { HarnessLayout } from '@shop/ui/harness-layout';
 import { renderHarness } from '@shop/ui/render-harness';
 import CartPageRemote from './exposed/cart-page.js';

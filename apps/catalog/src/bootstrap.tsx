@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@shop/ui/router';
 import { buttonClassName } from '@shop/ui/button';
 import { HarnessLayout } from '@shop/ui/harness-layout';
 import { renderHarness } from '@shop/ui/render-harness';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/ui/router';
 import { HarnessLayout } from '@shop/ui/harness-layout';
 import { renderHarness } from '@shop/ui/render-harness';
 import BusinessSectionRemote from './exposed/business-section.js';

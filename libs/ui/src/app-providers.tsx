@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@shop/ui/router';
 import { createQueryClient } from '@shop/ui/query-client';
 import { ToastProvider } from '@shop/ui/toast';
 import { Toaster } from '@shop/ui/toaster';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
 
 export interface HarnessLink {

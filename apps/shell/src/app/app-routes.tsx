@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/ui/router';
 import { Spinner } from '@shop/ui/spinner';
 import { HomePage } from '../home/home-page.js';
 import { SiteLayout } from '../layout/site-layout.js';

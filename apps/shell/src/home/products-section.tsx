@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { buttonClassName } from '@shop/ui/button';
 import { RemoteMount } from '../remotes/remote-mount.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/ui/router';
 import { scrollToSection } from './home-sections.js';
 
 /**

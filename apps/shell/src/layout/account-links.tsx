@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/ui/router';
 import { signInUrl, signOutUrl } from '@shop/ui/auth-urls';
 import { buttonClassName } from '@shop/ui/button';
 import { useAuth } from '@shop/ui/use-auth';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { useCartItemCount } from './use-cart-item-count.js';
 
 function CartIcon() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import {
   FREE_DELIVERY_RADIUS_MILES,
   RETURN_POLICY_DAYS,

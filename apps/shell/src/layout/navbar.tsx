@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { AccountLinks } from './account-links.js';
 import { CartLink } from './cart-link.js';

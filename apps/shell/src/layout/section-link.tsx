@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/ui/router';
 import { scrollToSection, type HomeSectionId } from '../home/home-sections.js';
 
 interface SectionLinkProps {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@shop/ui/router';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 import './site-layout.css';

@@ -5,7 +5,7 @@ import {
   SUPPORT_HOURS,
 } from '@shop/contracts/constants';
 import { freeShippingNote } from '@shop/contracts/money';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { POLICY_PATHS } from '../app/route-table.js';
 import { PolicyPage } from './policy-page.js';
 

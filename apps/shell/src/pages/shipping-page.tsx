@@ -1,6 +1,6 @@
 import { SHIPS_IN_BUSINESS_DAYS } from '@shop/contracts/constants';
 import { freeShippingNote } from '@shop/contracts/money';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { DeliveryAreaList } from '../home/delivery-area-list.js';
 import { PolicyPage } from './policy-page.js';
 

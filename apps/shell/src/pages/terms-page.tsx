@@ -1,5 +1,5 @@
 import { RETURN_POLICY_DAYS } from '@shop/contracts/constants';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { POLICY_PATHS } from '../app/route-table.js';
 import { PolicyPage } from './policy-page.js';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/ui/router';
 import type { ComponentModule } from './load-remote-module.js';
 import { createRemoteComponentCache, type RemoteModuleLoader } from './remote-component-cache.js';
 import { RemoteMount } from './remote-mount.js';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@shop/ui/router';
 import type { RemoteName } from '@shop/contracts/remotes';
 import { Spinner } from '@shop/ui/spinner';
 import { remoteComponents } from './default-remote-components.js';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/ui/router';
 import type { AuthProviders } from '@shop/contracts/auth';
 import { sameSitePath } from '@shop/ui/auth-urls';
 import { SHOP_NAME } from '@shop/ui/brand';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { signOutUrl } from '@shop/ui/auth-urls';
 import { buttonClassName } from '@shop/ui/button';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { freeShippingNote } from '@shop/contracts/money';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { buttonClassName } from '@shop/ui/button';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@shop/ui/router';
 import { idempotencyKeySchema, type PlaceOrderResponse } from '@shop/contracts/orders';
 import { AppProviders } from '@shop/ui/app-providers';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@shop/ui/router';
 import type { PlaceOrderResponse } from '@shop/contracts/orders';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Spinner } from '@shop/ui/spinner';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from '@shop/ui/router';
 import { orderIdParamsSchema, type Order } from '@shop/contracts/orders';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 import { SHOP_NAME } from '@shop/ui/brand';

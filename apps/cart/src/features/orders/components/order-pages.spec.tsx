@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/ui/router';
 import { AppProviders } from '@shop/ui/app-providers';
 import { placedOrder, stubApi } from '../../../testing/cart-fixtures.js';
 import { ORDER_PLACED_STATE } from '../../../utils/order-placed-state.js';

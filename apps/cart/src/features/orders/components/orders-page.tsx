@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import type { Order } from '@shop/contracts/orders';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Button, buttonClassName } from '@shop/ui/button';

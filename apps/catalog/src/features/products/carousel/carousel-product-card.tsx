@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import { CAROUSEL_CARD_WIDTH_PX, FREE_SHIPPING_THRESHOLD_CENTS } from '@shop/contracts/constants';
 import { formatUsd } from '@shop/contracts/money';
 import type { Product } from '@shop/contracts/products';

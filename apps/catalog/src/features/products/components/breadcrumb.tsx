@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 
 /** Home / Products / <product name> */
 export function Breadcrumb({ current }: { current: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import type { Product } from '@shop/contracts/products';
 import { Badge } from '@shop/ui/badge';
 import { Card } from '@shop/ui/card';

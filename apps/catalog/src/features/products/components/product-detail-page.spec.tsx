@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/ui/router';
 import { AppProviders } from '@shop/ui/app-providers';
 import { coconutOil, groundnutOil, productsOfCategory, stubApi, withBenefits } from '../../../testing/catalog-fixtures.js';
 import { ProductDetailPage } from './product-detail-page.js';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@shop/ui/router';
 import { RETURN_POLICY_DAYS, SHIPS_IN_BUSINESS_DAYS } from '@shop/contracts/constants';
 import { freeShippingNote } from '@shop/contracts/money';
 import { productIdParamsSchema, type ProductDetail } from '@shop/contracts/products';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Button } from '@shop/ui/button';
 import { useDocumentTitle } from '@shop/ui/use-document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/ui/router';
 import type { Product } from '@shop/contracts/products';
 import { Button } from '@shop/ui/button';
 import { useAddToCart } from '@shop/ui/use-add-to-cart';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/ui/router';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
 import { Badge } from '@shop/ui/badge';
 import { buttonClassName } from '@shop/ui/button';

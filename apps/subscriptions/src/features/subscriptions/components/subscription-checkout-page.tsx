@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@shop/ui/router';
 import { planIdParamsSchema } from '@shop/contracts/subscription-plans';
 import { signInUrl } from '@shop/ui/auth-urls';
 import { SHOP_NAME } from '@shop/ui/brand';

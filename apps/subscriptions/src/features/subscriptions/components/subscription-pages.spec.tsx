@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/ui/router';
 import { AppProviders } from '@shop/ui/app-providers';
 import { familyBox, stubApi } from '../../../testing/subscription-fixtures.js';
 import { SubscriptionCheckoutPage } from './subscription-checkout-page.js';

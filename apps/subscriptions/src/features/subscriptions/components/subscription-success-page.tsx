@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/ui/router';
 import type { Subscription } from '@shop/contracts/subscriptions';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Card } from '@shop/ui/card';
