@@ -9,7 +9,7 @@ type SharedConfig = Exclude<SharedObject[string], string>;
 
 /**
  * The shared singletons of every app, declared once. Anything that holds React context must exist
- * exactly once at run time (one React, one router, one QueryClient, one toast and auth context),
+ * exactly once at run time (one React, one router, one QueryClient, one toast context),
  * otherwise a remote's hooks would read a different context than the shell provides.
  */
 export function sharedDependencies(appDir: string): SharedObject {
@@ -40,10 +40,11 @@ export function sharedDependencies(appDir: string): SharedObject {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // Every @shop/ui subpath: its modules hold the toast context, the QueryClient hooks and the
-    // router (@shop/ui/router, so react-router itself is not shared whole). The lib
-    // is versioned with the monorepo, so no version check.
-    // (packageName: the lib has no root export, so name the package rather than resolve "@shop/ui/".)
-    '@shop/ui/': { singleton: true, requiredVersion: false, packageName: '@shop/ui' },
+    // The two @shop/ui modules that hold run-time state: the toast context, and the router (so
+    // react-router itself is not shared whole, see router.ts). The rest of the lib is stateless
+    // components and functions that each app bundles, tree-shaken: sharing them would cost the
+    // page one request per module. The lib is versioned with the monorepo, so no version check.
+    '@shop/ui/toast': { singleton: true, requiredVersion: false },
+    '@shop/ui/router': { singleton: true, requiredVersion: false },
   };
 }

@@ -28,8 +28,10 @@ if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 registerPlugins([createRetryPlugin(), createFallbackPlugin(RemoteUnavailableModule)]);
 
-// Register the remotes before the first render; if /remotes.json cannot be had, render anyway:
-// the navbar, home page and toasts work, and each remote mount shows its fallback with a retry.
-ensureRemotesRegistered()
-  .catch((error: unknown) => console.warn('Could not register the remotes from /remotes.json.', error))
-  .finally(render);
+// Render at once: the shell's own pages need no remote, and each remote mount waits for the
+// registration. If /remotes.json cannot be had, the navbar, home page and toasts still work, and
+// each remote mount shows its fallback with a retry.
+ensureRemotesRegistered().catch((error: unknown) =>
+  console.warn('Could not register the remotes from /remotes.json.', error),
+);
+render();

@@ -1,8 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesManifestSchema, type RemotesManifest } from '@shop/contracts/remotes';
-import { fetchWithRetry } from './fetch-with-retry.js';
-
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+import { requestRemotesManifest } from './remotes-manifest-request.js';
 
 /** The remotes' manifest URLs, absolute (relative entries are relative to the page). */
 export function toRemoteEntries(manifest: RemotesManifest, pageUrl: string) {
@@ -13,9 +11,7 @@ export function toRemoteEntries(manifest: RemotesManifest, pageUrl: string) {
 }
 
 async function fetchRemotesManifest(): Promise<RemotesManifest> {
-  const response = await fetchWithRetry(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  return remotesManifestSchema.parse(await response.json());
+  return remotesManifestSchema.parse(await requestRemotesManifest());
 }
 
 let registration: Promise<void> | null = null;

@@ -5,13 +5,26 @@ import { Card } from '@shop/ui/card';
 import { formatPrice, isOutOfStock } from '../product-display.js';
 import { AddToCartButton } from './add-to-cart-button.js';
 
+interface ProductCardProps {
+  product: Product;
+  /** At the top of the page: load the image at once (it is likely the largest paint), not lazily. */
+  aboveTheFold?: boolean;
+}
+
 /** A product in the list; the whole card opens the product page, the button adds it to the cart. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, aboveTheFold = false }: ProductCardProps) {
   const nameId = `product-${product.id}-name`;
   return (
     <Card as="article" className="catalog-card">
       <div className="catalog-card__image">
-        <img src={product.imageUrl} alt={product.name} loading="lazy" width={280} height={280} />
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
+          width={280}
+          height={280}
+        />
         {isOutOfStock(product) ? (
           <Badge tone="danger" className="catalog-card__stock">
             Out of Stock

@@ -31,7 +31,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       <Breadcrumb current={product.name} />
       <div className="catalog-detail__layout">
         <div className="catalog-detail__image">
-          <img src={product.imageUrl} alt={product.name} width={560} height={560} />
+          <img src={product.imageUrl} alt={product.name} width={560} height={560} fetchPriority="high" />
         </div>
         <div className="catalog-detail__info">
           <div className="catalog-detail__topline">

@@ -49,6 +49,18 @@ describe('ProductsPage', () => {
     );
   });
 
+  it('loads the first images at once and the ones further down lazily', async () => {
+    stubApi({ '/api/products': () => Response.json([groundnutOil, cuminSeeds, coconutOil]) });
+
+    renderProductsPage();
+
+    await screen.findByRole('heading', { name: 'Organic Oils (2)' });
+    expect(screen.getByRole('img', { name: groundnutOil.name })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: coconutOil.name })).toHaveAttribute('loading', 'eager');
+    // The second category starts below the first row.
+    expect(screen.getByRole('img', { name: cuminSeeds.name })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('marks an out-of-stock product and disables its Add to Cart button', async () => {
     stubApi({ '/api/products': () => Response.json([groundnutOil, coconutOil]) });
 

@@ -16,7 +16,16 @@ function groupByCategory(products: readonly Product[]): Record<ProductCategory, 
   return groups;
 }
 
-function CategorySection({ category, products }: { category: ProductCategory; products: readonly Product[] }) {
+/** Cards in the first row of the first category on a wide screen; their images load first. */
+const FIRST_ROW_CARDS = 4;
+
+interface CategorySectionProps {
+  category: ProductCategory;
+  products: readonly Product[];
+  isFirst: boolean;
+}
+
+function CategorySection({ category, products, isFirst }: CategorySectionProps) {
   const headingId = `category-${category}`;
   return (
     <section aria-labelledby={headingId} className="catalog-category">
@@ -24,9 +33,9 @@ function CategorySection({ category, products }: { category: ProductCategory; pr
         {CATEGORY_LABELS[category].section} ({products.length})
       </h2>
       <ul className="catalog-grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} aboveTheFold={isFirst && index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>
@@ -38,7 +47,9 @@ function ProductCategories({ products }: { products: readonly Product[] }) {
   const groups = groupByCategory(products);
   return productCategorySchema.options
     .filter((category) => groups[category].length > 0)
-    .map((category) => <CategorySection key={category} category={category} products={groups[category]} />);
+    .map((category, index) => (
+      <CategorySection key={category} category={category} products={groups[category]} isFirst={index === 0} />
+    ));
 }
 
 /** /products: every product, grouped into oils and spices with counts. */
