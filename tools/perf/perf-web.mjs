@@ -108,6 +108,12 @@ async function describe(lhr, scripts) {
       else if (item.phase) lines.push(`  LCP ${item.phase}: ${Math.round(item.timing)} ms`);
     }
   }
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[id];
+      if (audit && audit.score !== null && audit.score < 1) lines.push(`  ${category} not passed: ${audit.title}`);
+    }
+  }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     lines.push(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown)'}`);
   }
