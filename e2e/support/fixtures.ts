@@ -19,8 +19,9 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
   },
 
   /**
-   * Every test fails on a console error it did not expect: a broken remote or a React warning is a
-   * defect even when the assertion about the page still passes.
+   * Every test fails on a console error it did not expect: a broken remote, a React warning or a
+   * Content-Security-Policy violation is a defect even when the assertion about the page still
+   * passes. (A refused `new Function` probe, say, logs nothing by itself; the page reports it.)
    */
   allowConsoleErrors: [
     async ({ page }, use) => {
@@ -39,6 +40,11 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
         if (!pageNotFound && !allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
       });
       page.on('pageerror', (error) => unexpected.push(error.message));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        ),
+      );
       await use((pattern) => allowed.push(pattern));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },

@@ -111,7 +111,13 @@ async function describe(lhr, scripts) {
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[id];
-      if (audit && audit.score !== null && audit.score < 1) lines.push(`  ${category} not passed: ${audit.title}`);
+      if (audit && audit.score !== null && audit.score < 1) {
+        lines.push(`  ${category} not passed: ${audit.title}`);
+        for (const item of audit.details?.items ?? []) {
+          lines.push(`    ${item.description ?? item.issueType ?? ''} ${item.sourceLocation?.url ?? item.url ?? ''}`);
+          for (const sub of item.subItems?.items ?? []) lines.push(`      ${JSON.stringify(sub).slice(0, 300)}`);
+        }
+      }
     }
   }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {

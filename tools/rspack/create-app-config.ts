@@ -35,6 +35,23 @@ function reactRouterProductionBuild(appDir: string): Record<string, string> {
   return { 'react-router$': path.join(packageDir, 'dist/production/index.mjs') };
 }
 
+type FederationExperiments = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments']>;
+
+/**
+ * The shell provides the federation runtime to the remotes, so a deployed remote's entry does not
+ * carry a copy of its own (about 18 KB gzip less per remote on every page). The shell and the
+ * remotes are built from one lockfile, so they agree on the runtime's version; a remote built
+ * against a different major of @module-federation/enhanced must be deployed with a shell built
+ * against the same one.
+ */
+function federationExperiments(options: AppConfigOptions, deployedRemote: boolean): FederationExperiments {
+  // Browser builds: leave the runtime's Node.js code paths out.
+  const optimization = { target: 'web' } as const;
+  if (!options.exposes) return { provideExternalRuntime: true, optimization };
+  // A remote on its own dev server is its own host and keeps its runtime.
+  return deployedRemote ? { externalRuntime: true, optimization } : { optimization };
+}
+
 function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
   return {
     test,
@@ -63,11 +80,14 @@ export function createAppConfig(options: AppConfigOptions) {
     const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
     const hashed = development ? '[name].js' : '[name].[contenthash].js';
     const hashedCss = development ? '[name].css' : '[name].[contenthash].css';
+    // A remote's production build is only its federated entry; it runs on its own from its dev
+    // server (see the README), where it also brings its own federation runtime.
+    const deployedRemote = Boolean(options.exposes) && !development;
 
     return {
       mode: development ? 'development' : 'production',
       context: options.appDir,
-      entry: { main: './src/index.ts' },
+      entry: deployedRemote ? {} : { main: './src/index.ts' },
       devtool: development ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(options.appDir, 'dist'),
@@ -96,12 +116,16 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       plugins: [
         new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
-        new rspack.HtmlRspackPlugin({
-          templateContent: htmlTemplate(options),
-          chunks: ['main'],
-          // Absolute, so deep links such as /product/3 still find the scripts.
-          publicPath: '/',
-        }),
+        ...(deployedRemote
+          ? []
+          : [
+              new rspack.HtmlRspackPlugin({
+                templateContent: htmlTemplate(options),
+                chunks: ['main'],
+                // Absolute, so deep links such as /product/3 still find the scripts.
+                publicPath: '/',
+              }),
+            ]),
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
@@ -111,6 +135,7 @@ export function createAppConfig(options: AppConfigOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: federationExperiments(options, deployedRemote),
         }),
       ],
       devServer: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PHONE_MIN_LENGTH, SUBSCRIPTION_STATE_LENGTH, ZIP_CODE_MIN_LENGTH } from './constants.js';
 
 /** Checkout form (spec section 5), with the spec's exact messages. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** GET /api/auth/user: the signed-in shopper as the browser sees them. */
 export const clientUserSchema = z.object({

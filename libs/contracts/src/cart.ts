@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { numericIdSchema } from './common.js';
 import { CART_QUANTITY_MAX } from './constants.js';
 import { productSchema } from './products.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** POST /api/chat. A whitespace-only message is never sent (spec section 5). */
 export const chatRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** A numeric id in a path, e.g. /api/products/7. */
 export const numericIdSchema = z.coerce

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** GET /api/delivery-area?zipCode=30040 */
 export const deliveryAreaQuerySchema = z.strictObject({

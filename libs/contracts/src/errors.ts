@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** One problem with one field of a request, e.g. { field: "shippingAddress.zipCode", message: "ZIP code is required" }. */
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { numericIdSchema, textFlagSchema } from './common.js';
 import { moneySchema } from './money.js';
 

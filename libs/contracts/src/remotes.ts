@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The four Module Federation remotes the shell composes. */
 export const REMOTE_NAMES = ['catalog', 'cart', 'subscriptions', 'support'] as const;
