@@ -1,3 +1,4 @@
+import { HOME_PAGE_REMOTE_MODULES } from '@shop/contracts/remote-routes';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { RemoteMount } from '../remotes/remote-mount.js';
@@ -35,12 +36,12 @@ export function HomePage() {
       <CommunitySection />
       <div id="business" tabIndex={-1} className="shell-home-section shell-home-section--tinted">
         <div className="ui-container">
-          <RemoteMount remote="support" module="./BusinessSection" />
+          <RemoteMount {...HOME_PAGE_REMOTE_MODULES.businessSection} />
         </div>
       </div>
       <div id="contact" tabIndex={-1} className="shell-home-section">
         <div className="ui-container">
-          <RemoteMount remote="support" module="./ContactSection" />
+          <RemoteMount {...HOME_PAGE_REMOTE_MODULES.contactSection} />
         </div>
       </div>
       <NewsletterBox />

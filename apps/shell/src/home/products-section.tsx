@@ -1,3 +1,4 @@
+import { HOME_PAGE_REMOTE_MODULES } from '@shop/contracts/remote-routes';
 import { Link } from '@shop/ui/router';
 import { buttonClassName } from '@shop/ui/button';
 import { RemoteMount } from '../remotes/remote-mount.js';
@@ -12,7 +13,7 @@ export function ProductsSection() {
           spices such as Kashmiri chili, cumin, cardamom and Tellicherry pepper.
         </p>
         {/* The oil and spice carousels belong to the catalog team; the shell only gives them a place. */}
-        <RemoteMount remote="catalog" module="./ProductCarousels" />
+        <RemoteMount {...HOME_PAGE_REMOTE_MODULES.productCarousels} />
         <Link to="/products" className={buttonClassName('primary')}>
           View All Products
         </Link>

@@ -8,6 +8,7 @@ import { REMOTE_NAMES } from '@shop/contracts/remotes';
 import type { AppConfig } from '../config/app-config.js';
 import { injectHead } from './page-head.js';
 import { PageHeadsService } from './page-heads.service.js';
+import { RemotePreloadsService } from './remote-preloads.service.js';
 import { robotsTxt, sitemapXml } from './crawler-files.js';
 
 /** Files that name other files (entry points, manifests) must be revalidated on every load. */
@@ -60,6 +61,7 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
   app.use(express.static(shellDist, staticOptions));
 
   const pageHeads = app.get(PageHeadsService);
+  const remotePreloads = app.get(RemotePreloadsService);
 
   app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -76,10 +78,11 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || request.path.startsWith('/api/') || request.path === '/api') return next();
     if (!existsSync(shellIndex)) return next();
-    Promise.all([readFile(shellIndex, 'utf8'), pageHeads.forPath(request.path)])
-      .then(([html, page]) => {
+    Promise.all([readFile(shellIndex, 'utf8'), pageHeads.forPath(request.path), remotePreloads.forPath(request.path)])
+      .then(([html, page, remoteFiles]) => {
         response.status(page.status).setHeader('Cache-Control', 'no-cache');
-        response.type('html').send(injectHead(html, page.head));
+        const preloads = page.status === 200 ? [...remoteFiles, ...(page.head.preloads ?? [])] : [];
+        response.type('html').send(injectHead(html, { ...page.head, preloads }));
       })
       .catch(next);
   });

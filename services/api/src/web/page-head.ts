@@ -1,4 +1,6 @@
-/** What the server puts in a page's <head> for crawlers and link previews. */
+import type { PreloadLink } from './preload-link.js';
+
+/** What the server puts in a page's <head> for crawlers and link previews, and to load faster. */
 export interface PageHead {
   title: string;
   description: string;
@@ -6,6 +8,8 @@ export interface PageHead {
   indexed: boolean;
   /** schema.org JSON-LD, e.g. a Product. */
   structuredData?: Record<string, unknown>;
+  /** Files the page will need (its remote's modules, its data, its main image). */
+  preloads?: readonly PreloadLink[];
 }
 
 const escapeHtml = (text: string) =>
@@ -14,9 +18,18 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+function preloadTag({ href, as, crossOrigin, fetchPriority }: PreloadLink): string {
+  return (
+    `<link rel="preload" href="${escapeHtml(href)}" as="${as}"` +
+    (crossOrigin ? ` crossorigin="${crossOrigin}"` : '') +
+    (fetchPriority ? ` fetchpriority="${fetchPriority}"` : '') +
+    '>'
+  );
+}
+
 /**
  * Replaces the shell page's generic <title> and description with the page's own, and adds the
- * canonical link, robots, Open Graph tags and structured data.
+ * canonical link, robots, Open Graph tags, structured data and preload links.
  */
 export function injectHead(html: string, head: PageHead): string {
   const tags = [
@@ -27,6 +40,7 @@ export function injectHead(html: string, head: PageHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     ...(head.structuredData ? [`<script type="application/ld+json">${safeJson(head.structuredData)}</script>`] : []),
+    ...(head.preloads ?? []).map(preloadTag),
   ].join('');
   return html
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

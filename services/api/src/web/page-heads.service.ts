@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { API_PATHS } from '@shop/contracts/api-paths';
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from '@shop/contracts/constants';
 import { fromCents, toCents } from '@shop/contracts/money';
 import { DYNAMIC_PAGE_PATTERNS, NOT_FOUND_PAGE, SHOP_NAME, SITE_PAGES } from '@shop/contracts/site-pages';
@@ -6,6 +7,15 @@ import { ProductsService } from '../catalog/products.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { PageHead } from './page-head.js';
+import type { PreloadLink } from './preload-link.js';
+
+/** An API call the page makes as soon as it renders (the shop's fetch helper sends credentials). */
+const apiPreload = (path: string): PreloadLink => ({ href: path, as: 'fetch', crossOrigin: 'use-credentials' });
+
+/** The data each fixed page loads first. */
+const PAGE_DATA_PRELOADS: Readonly<Record<string, readonly PreloadLink[]>> = {
+  '/products': [apiPreload(API_PATHS.products)],
+};
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -22,7 +32,9 @@ export class PageHeadsService {
 
   async forPath(path: string): Promise<PageAnswer> {
     const known = SITE_PAGES.find((page) => page.path === path);
-    if (known) return { status: 200, head: { ...known, canonicalUrl: this.url(path) } };
+    if (known) {
+      return { status: 200, head: { ...known, canonicalUrl: this.url(path), preloads: PAGE_DATA_PRELOADS[path] } };
+    }
 
     const productId = /^\/product\/(\d{1,9})$/.exec(path)?.[1];
     if (productId) return this.productPage(Number(productId));
@@ -62,6 +74,10 @@ export class PageHeadsService {
             product.description.length > 160 ? `${product.description.slice(0, 157)}...` : product.description,
           canonicalUrl,
           indexed: true,
+          preloads: [
+            apiPreload(`${API_PATHS.products}/${product.id}`),
+            { href: product.imageUrl, as: 'image', fetchPriority: 'high' },
+          ],
           structuredData: {
             '@context': 'https://schema.org',
             '@type': 'Product',

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+/** The parts of a catalog build the server reads: its mf-manifest.json (as Module Federation writes it). */
+function writeCatalogBuild(apps: string, hash: string): void {
+  mkdirSync(join(apps, 'catalog/dist'), { recursive: true });
+  const exposed = (name: string) => ({
+    id: `catalog:${name}`,
+    name,
+    path: `./${name}`,
+    assets: {
+      js: { sync: ['608.shared.js', `__federation_expose_${name}.${hash}.js`], async: [] },
+      css: { sync: [`__federation_expose_${name}.${hash}.css`], async: [] },
+    },
+  });
+  writeFileSync(
+    join(apps, 'catalog/dist/mf-manifest.json'),
+    JSON.stringify({
+      id: 'catalog',
+      name: 'catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      shared: [],
+      remotes: [],
+      exposes: [exposed('ProductsPage'), exposed('ProductDetailPage')],
+    }),
+  );
+}
+
+function webApps(): string {
+  const apps = mkdtempSync(join(tmpdir(), 'shop-preloads-'));
+  mkdirSync(join(apps, 'shell/dist'), { recursive: true });
+  writeFileSync(
+    join(apps, 'shell/dist/index.html'),
+    '<!doctype html><html lang="en"><head><title>Cumming Organics</title></head><body><div id="root"></div></body></html>',
+  );
+  writeCatalogBuild(apps, 'aaaa1111');
+  return apps;
+}
+
+const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+describe('preload links in the pages the server sends', () => {
+  let apps: string;
+  let shop: TestApp;
+  beforeAll(async () => {
+    apps = webApps();
+    shop = await startTestApp({ env: { WEB_APPS_DIR: apps } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(apps, { recursive: true, force: true });
+  });
+
+  it('names a product page’s remote files, its data and its image', async () => {
+    const response = await request(shop.http).get('/product/1').expect(200);
+    const { body: product } = await request(shop.http).get('/api/products/1').expect(200);
+    expect(preloadTags(response.text)).toEqual([
+      '<link rel="preload" href="/remotes/catalog/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/remotes/catalog/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/remotes/catalog/608.shared.js" as="script">',
+      '<link rel="preload" href="/remotes/catalog/__federation_expose_ProductDetailPage.aaaa1111.js" as="script">',
+      '<link rel="preload" href="/remotes/catalog/__federation_expose_ProductDetailPage.aaaa1111.css" as="style">',
+      '<link rel="preload" href="/api/products/1" as="fetch" crossorigin="use-credentials">',
+      `<link rel="preload" href="${(product as { imageUrl: string }).imageUrl}" as="image" fetchpriority="high">`,
+    ]);
+  });
+
+  it('names the files of the redeployed remote on the next page', async () => {
+    writeCatalogBuild(apps, 'bbbb2222');
+    const response = await request(shop.http).get('/products').expect(200);
+    expect(response.text).toContain('href="/remotes/catalog/__federation_expose_ProductsPage.bbbb2222.js"');
+    expect(response.text).not.toContain('aaaa1111');
+    expect(response.text).toContain('<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">');
+  });
+
+  it('adds none to the home page, whose hero is the shell’s own, nor to pages that do not exist', async () => {
+    expect(preloadTags((await request(shop.http).get('/').expect(200)).text)).toEqual([]);
+    expect(preloadTags((await request(shop.http).get('/product/999999').expect(404)).text)).toEqual([]);
+  });
+
+  it('leaves a remote served from elsewhere to the federation runtime', async () => {
+    const elsewhere = await startTestApp({
+      env: { WEB_APPS_DIR: apps, REMOTE_CATALOG_URL: 'https://cdn.example.com/catalog/mf-manifest.json' },
+    });
+    try {
+      const tags = preloadTags((await request(elsewhere.http).get('/products').expect(200)).text);
+      expect(tags).toEqual(['<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">']);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('adds no remote files when the remote has no readable build', async () => {
+    writeFileSync(join(apps, 'catalog/dist/mf-manifest.json'), '{ not json');
+    const tags = preloadTags((await request(shop.http).get('/products').expect(200)).text);
+    expect(tags).toEqual(['<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">']);
+  });
+});
