@@ -129,7 +129,7 @@ export function createAppConfig(options: AppConfigOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-          shared: sharedDependencies(options.appDir),
+          shared: sharedDependencies(options.appDir, !options.exposes),
           // Keep what is already loaded (the shell's React, router, QueryClient): a remote never
           // swaps them, and a remote that is down cannot take the shell's copies with it.
           shareStrategy: 'loaded-first',

@@ -11,8 +11,12 @@ type SharedConfig = Exclude<SharedObject[string], string>;
  * The shared singletons of every app, declared once. Anything that holds React context must exist
  * exactly once at run time (one React, one router, one QueryClient, one toast context),
  * otherwise a remote's hooks would read a different context than the shell provides.
+ *
+ * The shell (`eager`) bundles them into its one entry script and provides them from there: it needs
+ * them all for its first render anyway, and a separate chunk per shared module would be a second
+ * round of requests before anything shows. Remotes load them lazily, and get the shell's.
  */
-export function sharedDependencies(appDir: string): SharedObject {
+export function sharedDependencies(appDir: string, eager = false): SharedObject {
   const requireFromApp = createRequire(path.join(appDir, 'package.json'));
   const installedVersion = (name: string): string => {
     const manifest: unknown = requireFromApp(`${name}/package.json`);
@@ -30,6 +34,7 @@ export function sharedDependencies(appDir: string): SharedObject {
   // React in one of them must not make the runtime warn or load a second copy.
   const singleton = (name: string): SharedConfig => ({
     singleton: true,
+    eager,
     requiredVersion: `^${installedVersion(name)}`,
   });
 
@@ -44,7 +49,7 @@ export function sharedDependencies(appDir: string): SharedObject {
     // react-router itself is not shared whole, see router.ts). The rest of the lib is stateless
     // components and functions that each app bundles, tree-shaken: sharing them would cost the
     // page one request per module. The lib is versioned with the monorepo, so no version check.
-    '@shop/ui/toast': { singleton: true, requiredVersion: false },
-    '@shop/ui/router': { singleton: true, requiredVersion: false },
+    '@shop/ui/toast': { singleton: true, eager, requiredVersion: false },
+    '@shop/ui/router': { singleton: true, eager, requiredVersion: false },
   };
 }

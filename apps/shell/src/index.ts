@@ -1,8 +1,8 @@
 import { requestRemotesManifest } from './remotes/remotes-manifest-request.js';
 
-// Ask for the remotes' addresses now, while the rest of the shell downloads (errors are handled
-// where the manifest is used).
+// Ask for the remotes' addresses first thing (errors are handled where the manifest is used).
 requestRemotesManifest().catch(() => undefined);
 
-// The async boundary Module Federation needs: shared modules are negotiated before app code runs.
-import('./bootstrap');
+// No async boundary: the shell provides the shared modules eagerly (tools/rspack), so the whole
+// shell is one script the browser finds in the HTML rather than a chain of requests.
+import './bootstrap.js';
