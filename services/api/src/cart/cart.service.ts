@@ -5,10 +5,17 @@ import type { CartItem as CartItemResponse } from '@shop/contracts/cart';
 import { CART_QUANTITY_MAX, FREE_SHIPPING_THRESHOLD_CENTS } from '@shop/contracts/constants';
 import { fromCents } from '@shop/contracts/money';
 import type { CartSummary } from '@shop/contracts/orders';
-import { Product } from '../catalog/product.entity.js';
+import type { Product } from '../catalog/product.entity.js';
 import { toProductResponse } from '../catalog/products.service.js';
+import { StockService } from '../catalog/stock.service.js';
+import { priceLines } from '../pricing/price-lines.js';
 import { CartItem } from './cart-item.entity.js';
-import { priceLines } from './cart-pricing.js';
+
+/** A cart line as checkout takes it. */
+export interface CartLine {
+  productId: number;
+  quantity: number;
+}
 
 function toCartItemResponse(item: CartItem): CartItemResponse {
   return { id: item.id, productId: item.productId, quantity: item.quantity, product: toProductResponse(item.product) };
@@ -17,7 +24,10 @@ function toCartItemResponse(item: CartItem): CartItemResponse {
 /** One shopper's cart. Every method takes the owner's id: another shopper's line is "not found". */
 @Injectable()
 export class CartService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: StockService,
+  ) {}
 
   /** The amounts every cart and checkout screen shows, from database prices. */
   async summary(userId: string): Promise<CartSummary> {
@@ -46,9 +56,7 @@ export class CartService {
   async add(userId: string, productId: number, quantity: number): Promise<CartItemResponse> {
     return this.dataSource.transaction(async (manager) => {
       // Locks the shopper's line (if any) so two quick clicks add up instead of racing.
-      const product = await manager.findOneBy(Product, { id: productId });
-      if (!product)
-        throw new NotFoundException({ message: `Product ${productId} does not exist`, code: 'PRODUCT_NOT_FOUND' });
+      const product = await this.stock.find(manager, productId);
       const existing = await manager.findOne(CartItem, {
         where: { userId, productId },
         lock: { mode: 'pessimistic_write' },
@@ -79,6 +87,24 @@ export class CartService {
   async remove(userId: string, itemId: number): Promise<void> {
     const result = await this.dataSource.getRepository(CartItem).delete({ id: itemId, userId });
     if (!result.affected) throw this.itemNotFound(itemId);
+  }
+
+  /** The shopper's lines in product order, read in the checkout's transaction. */
+  async linesForCheckout(manager: EntityManager, userId: string): Promise<CartLine[]> {
+    const items = await manager.find(CartItem, { where: { userId }, order: { productId: 'ASC' } });
+    return items.map(({ productId, quantity }) => ({ productId, quantity }));
+  }
+
+  /** Empties the cart once its lines became an order. */
+  async empty(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(CartItem, { userId });
+  }
+
+  /** Puts lines back into an emptied cart (an order that could not be paid for). */
+  async restore(manager: EntityManager, userId: string, lines: readonly CartLine[]): Promise<void> {
+    await manager.save(
+      lines.map(({ productId, quantity }) => manager.create(CartItem, { userId, productId, quantity })),
+    );
   }
 
   private assertAvailable(product: Product, quantity: number): void {

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Product as ProductResponse, ProductCategory, ProductDetail } from '@shop/contracts/products';
 import { Product } from './product.entity.js';
+import { productNotFound } from './stock.service.js';
 
 export function toProductResponse(product: Product): ProductResponse {
   return {
@@ -30,7 +31,7 @@ export class ProductsService {
 
   async get(id: number): Promise<ProductDetail> {
     const product = await this.products.findOneBy({ id });
-    if (!product) throw new NotFoundException({ message: `Product ${id} does not exist`, code: 'PRODUCT_NOT_FOUND' });
+    if (!product) throw productNotFound(id);
     return { ...toProductResponse(product), keyBenefits: product.keyBenefits };
   }
 }

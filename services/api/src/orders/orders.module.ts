@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartModule } from '../cart/cart.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -8,7 +10,7 @@ import { StripeEvent } from './stripe-event.entity.js';
 
 /** Checkout, payments (Stripe Checkout, pay on delivery) and order history. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, StripeEvent])],
+  imports: [TypeOrmModule.forFeature([Order, StripeEvent]), CartModule, CatalogModule],
   controllers: [OrdersController],
   providers: [OrdersService, StripePaymentsService],
   exports: [OrdersService],

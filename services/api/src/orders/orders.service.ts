@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { fromCents, toCents } from '@shop/contracts/money';
 import type {
   Order as OrderResponse,
@@ -17,11 +17,11 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@shop/contracts/orders';
-import { CartItem } from '../cart/cart-item.entity.js';
-import { lineTotal, priceLines } from '../cart/cart-pricing.js';
-import { Product } from '../catalog/product.entity.js';
+import { CartService } from '../cart/cart.service.js';
+import { StockService } from '../catalog/stock.service.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { lineTotal, priceLines } from '../pricing/price-lines.js';
 import { Order } from './order.entity.js';
 import { canMove } from './order-status.js';
 import { StripePaymentsService } from './payments/stripe-payments.service.js';
@@ -56,6 +56,8 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripePaymentsService,
+    private readonly cart: CartService,
+    private readonly stock: StockService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -136,16 +138,13 @@ export class OrdersService {
     input: PlaceOrderRequest,
     idempotencyKey: string,
   ): Promise<Order> {
-    const lines = await manager.find(CartItem, { where: { userId }, order: { productId: 'ASC' } });
+    const lines = await this.cart.linesForCheckout(manager, userId);
     if (lines.length === 0) throw new ConflictException({ message: 'Your cart is empty', code: 'CART_EMPTY' });
 
-    // Row locks in id order: concurrent checkouts of the same products queue instead of deadlocking.
-    const products = await manager
-      .createQueryBuilder(Product, 'product')
-      .setLock('pessimistic_write')
-      .where({ id: In(lines.map((line) => line.productId)) })
-      .orderBy('product.id', 'ASC')
-      .getMany();
+    const products = await this.stock.lock(
+      manager,
+      lines.map((line) => line.productId),
+    );
     const productById = new Map(products.map((product) => [product.id, product]));
 
     const items = lines.map((line) => {
@@ -164,9 +163,7 @@ export class OrdersService {
     });
     const amounts = priceLines(items);
 
-    for (const item of items) {
-      await manager.decrement(Product, { id: item.productId }, 'stock', item.quantity);
-    }
+    for (const item of items) await this.stock.take(manager, item.productId, item.quantity);
     const order = manager.create(Order, {
       userId,
       email: input.email,
@@ -189,7 +186,7 @@ export class OrdersService {
       paymentUrl: null,
     });
     await manager.save(order);
-    await manager.delete(CartItem, { userId });
+    await this.cart.empty(manager, userId);
     return order;
   }
 
@@ -208,11 +205,7 @@ export class OrdersService {
         order.idempotencyKey = `released-${order.id}`;
         await this.cancelAndRestock(manager, order);
         // Nothing the shopper chose is lost: the cart comes back as it was.
-        await manager.save(
-          order.items.map((item) =>
-            manager.create(CartItem, { userId: order.userId!, productId: item.productId, quantity: item.quantity }),
-          ),
-        );
+        await this.cart.restore(manager, order.userId!, order.items);
       });
       throw new ServiceUnavailableException({
         message: 'Card payment is unavailable right now. Your cart was kept; please try again.',
@@ -252,7 +245,7 @@ export class OrdersService {
 
   private async cancelAndRestock(manager: EntityManager, order: Order): Promise<void> {
     for (const item of [...order.items].sort((a, b) => a.productId - b.productId)) {
-      await manager.increment(Product, { id: item.productId }, 'stock', item.quantity);
+      await this.stock.putBack(manager, item.productId, item.quantity);
     }
     order.status = 'cancelled';
     await manager.save(order);

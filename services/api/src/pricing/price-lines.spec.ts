@@ -1,4 +1,4 @@
-import { priceLines } from './cart-pricing.js';
+import { priceLines } from './price-lines.js';
 
 describe('cart and order pricing', () => {
   it('adds tax on the subtotal and $12.99 shipping below $75', () => {

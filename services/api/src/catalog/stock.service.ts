@@ -1,0 +1,43 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { Product } from './product.entity.js';
+
+/**
+ * The catalog's stock, for the cart and orders modules. Each method runs in the caller's
+ * transaction (its EntityManager), so a checkout takes stock and writes its order atomically.
+ */
+@Injectable()
+export class StockService {
+  /** The product as this transaction sees it; 404 when there is none. */
+  async find(manager: EntityManager, productId: number): Promise<Product> {
+    const product = await manager.findOneBy(Product, { id: productId });
+    if (!product) throw productNotFound(productId);
+    return product;
+  }
+
+  /**
+   * Locks the products' rows until the transaction ends, in id order, so concurrent checkouts of
+   * the same products queue instead of deadlocking.
+   */
+  lock(manager: EntityManager, productIds: readonly number[]): Promise<Product[]> {
+    return manager
+      .createQueryBuilder(Product, 'product')
+      .setLock('pessimistic_write')
+      .where({ id: In([...productIds]) })
+      .orderBy('product.id', 'ASC')
+      .getMany();
+  }
+
+  /** A CHECK constraint keeps stock at zero or more, should a caller skip its own check. */
+  async take(manager: EntityManager, productId: number, quantity: number): Promise<void> {
+    await manager.decrement(Product, { id: productId }, 'stock', quantity);
+  }
+
+  async putBack(manager: EntityManager, productId: number, quantity: number): Promise<void> {
+    await manager.increment(Product, { id: productId }, 'stock', quantity);
+  }
+}
+
+export function productNotFound(productId: number): NotFoundException {
+  return new NotFoundException({ message: `Product ${productId} does not exist`, code: 'PRODUCT_NOT_FOUND' });
+}
