@@ -5,9 +5,9 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 let request: Promise<unknown> | null = null;
 
 /**
- * The body of /remotes.json, fetched once. The entry module starts this before the rest of the
- * shell downloads, so the remotes' addresses are known by the time a page asks for a remote instead
- * of one round trip later. A failed request is forgotten, so "Try again" fetches it anew.
+ * The body of /remotes.json, fetched once. The entry module asks for it before the shell renders,
+ * so the remotes' addresses are usually known by the time a page mounts a remote. A failed request
+ * is forgotten, so "Try again" fetches it anew.
  */
 export function requestRemotesManifest(): Promise<unknown> {
   request ??= fetchWithRetry(REMOTES_MANIFEST_URL, { cache: 'no-cache' })

@@ -17,11 +17,11 @@ const federationManifestSchema = z.object({
 type FederationManifest = z.infer<typeof federationManifestSchema>;
 
 /**
- * Preload links for the remote files a remote's page will load. Without them the browser learns of those
+ * Preload links for the files a remote's page will load. Without them the browser learns of those
  * files one round trip at a time (the shell, then the remote's manifest, then its entry, then the
  * page module); with them, everything downloads while the shell starts. Only for remotes this
- * server serves itself: their builds are on disk, and a redeploy (a new folder) shows up on the
- * next page because each manifest is re-read when its file changes.
+ * server serves itself: their builds are on disk, and a redeploy shows up on the next page
+ * because each manifest is re-read when its file changes.
  */
 @Injectable()
 export class RemotePreloadsService {
