@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { stubWebApps } from '../testing/stub-web-apps.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /** The parts of a catalog build the server reads: its mf-manifest.json (as Module Federation writes it). */
@@ -30,12 +30,7 @@ function writeCatalogBuild(apps: string, hash: string): void {
 }
 
 function webApps(): string {
-  const apps = mkdtempSync(join(tmpdir(), 'shop-preloads-'));
-  mkdirSync(join(apps, 'shell/dist'), { recursive: true });
-  writeFileSync(
-    join(apps, 'shell/dist/index.html'),
-    '<!doctype html><html lang="en"><head><title>Cumming Organics</title></head><body><div id="root"></div></body></html>',
-  );
+  const apps = stubWebApps();
   writeCatalogBuild(apps, 'aaaa1111');
   return apps;
 }

@@ -1,20 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { productListSchema } from '@shop/contracts/products';
+import { stubWebApps } from '../testing/stub-web-apps.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-
-/** A stand-in shell build: the server serves whatever index.html the shell's build wrote. */
-function shellBuild(): string {
-  const apps = mkdtempSync(join(tmpdir(), 'shop-web-'));
-  mkdirSync(join(apps, 'shell/dist'), { recursive: true });
-  writeFileSync(
-    join(apps, 'shell/dist/index.html'),
-    '<!doctype html><html lang="en"><head><title>Cumming Organics</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>',
-  );
-  return apps;
-}
 
 /** The <script type="application/ld+json"> of a page, parsed. */
 interface ProductData {
@@ -29,11 +17,15 @@ function structuredData(html: string): ProductData {
 }
 
 describe('what crawlers get without running JavaScript', () => {
+  const apps = stubWebApps();
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ env: { WEB_APPS_DIR: shellBuild(), PUBLIC_URL: 'https://shop.example.com' } });
+    shop = await startTestApp({ env: { WEB_APPS_DIR: apps, PUBLIC_URL: 'https://shop.example.com' } });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(apps, { recursive: true, force: true });
+  });
 
   it('sends a product page with its title, description, canonical link and Product data', async () => {
     const [product] = productListSchema
