@@ -1,5 +1,5 @@
 // Which remote renders which route lives in the contracts: the server reads it too (see there).
-export { REMOTE_ROUTES, type RemoteRoute } from '@shop/contracts/remote-routes';
+export { REMOTE_ROUTES } from '@shop/contracts/remote-routes';
 
 /**
  * The shell's own sign-in page. GET /api/login redirects here, so the path is part of the
