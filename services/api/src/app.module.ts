@@ -1,6 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/access/access.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -24,14 +23,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Never write credentials to the logs.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health/live' },
-          },
-        }),
         ConfigModule.register(config),
         DatabaseModule.register(connection),
         AccessModule,

@@ -2,33 +2,40 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseConnection } from './database/database-connection.js';
 import { configureSessions } from './auth/configure-sessions.js';
 import { applySecurityHeaders } from './web/security-headers.js';
 import { mountWebApps } from './web/mount-web-apps.js';
+import { createAppLogger } from './logging/app-logger.js';
+import { httpLogging } from './logging/http-logging.js';
+import { NestPinoLogger } from './logging/nest-pino-logger.js';
 
 /** Largest JSON body accepted; the shop's biggest request (an order) is a few kilobytes. */
 const JSON_BODY_LIMIT = '100kb';
 
-/**
- * Builds the whole server (API + web apps) on an open database; used by main and by the tests
- * (which may add modules of their own, e.g. probe endpoints for the guards).
- */
+export interface CreateAppOptions {
+  /** Modules only tests add, e.g. probe endpoints for the guards. */
+  extraModules?: Type[];
+  /** Where log lines go (standard output unless a test reads them). */
+  logger?: Logger;
+}
+
+/** Builds the whole server (API + web apps) on an open database; used by main and by the tests. */
 export async function createApp(
   config: AppConfig,
   connection: DatabaseConnection,
-  extraModules: Type[] = [],
+  { extraModules = [], logger = createAppLogger(config) }: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, connection, extraModules), {
-    bufferLogs: true,
+    logger: new NestPinoLogger(logger),
     bodyParser: false,
     // Stripe signs the exact bytes it sent; the webhook verifies request.rawBody.
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
+  app.use(httpLogging(logger));
   app.disable('x-powered-by');
   applySecurityHeaders(app, config);
   // gzip for JSON and the web apps' scripts (about a third of the bytes on a shopper's network).

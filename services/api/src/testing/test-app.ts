@@ -32,7 +32,7 @@ export async function startTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     ...options.env,
   });
-  const app = await createApp(config, connection, options.extraModules);
+  const app = await createApp(config, connection, { extraModules: options.extraModules ?? [] });
   const dataSource = app.get(DataSource);
   if (options.seed ?? true) await seedCatalog(dataSource);
   return {
