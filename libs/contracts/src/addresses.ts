@@ -1,20 +1,21 @@
 import { z } from './zod.js';
 import { PHONE_MIN_LENGTH, SUBSCRIPTION_STATE_LENGTH, ZIP_CODE_MIN_LENGTH } from './constants.js';
+import { FIELD_LIMITS } from './field-limits.js';
+import { emailField, storable, textField } from './text.js';
 
-/** Checkout form (spec section 5), with the spec's exact messages. */
+const required = (message: string, length = 1) => ({ length, message });
+
+/** The checkout form, with the messages shoppers see under each field. */
 export const checkoutFormSchema = z.strictObject({
-  firstName: z.string().trim().min(1, { error: 'First name is required' }),
-  lastName: z.string().trim().min(1, { error: 'Last name is required' }),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Valid email is required' })),
-  phone: z.string().trim().min(PHONE_MIN_LENGTH, { error: 'Valid phone number is required' }),
-  address: z.string().trim().min(5, { error: 'Address is required' }),
-  city: z.string().trim().min(2, { error: 'City is required' }),
-  state: z.string().trim().min(2, { error: 'State is required' }),
-  zipCode: z.string().trim().min(ZIP_CODE_MIN_LENGTH, { error: 'ZIP code is required' }),
-  specialInstructions: z.string().trim().optional(),
+  firstName: textField('First name', FIELD_LIMITS.personName, required('First name is required')),
+  lastName: textField('Last name', FIELD_LIMITS.personName, required('Last name is required')),
+  email: emailField('Valid email is required', FIELD_LIMITS.email),
+  phone: textField('Phone', FIELD_LIMITS.phone, required('Valid phone number is required', PHONE_MIN_LENGTH)),
+  address: textField('Address', FIELD_LIMITS.streetAddress, required('Address is required', 5)),
+  city: textField('City', FIELD_LIMITS.city, required('City is required', 2)),
+  state: textField('State', FIELD_LIMITS.state, required('State is required', 2)),
+  zipCode: textField('ZIP code', FIELD_LIMITS.zipCode, required('ZIP code is required', ZIP_CODE_MIN_LENGTH)),
+  specialInstructions: textField('Special instructions', FIELD_LIMITS.specialInstructions).optional(),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
@@ -30,16 +31,19 @@ export const checkoutFormDefaults = {
   specialInstructions: '',
 } satisfies z.input<typeof checkoutFormSchema>;
 
-/** Subscription shipping form (spec section 5), with the spec's exact messages. */
+/** The subscription shipping form; the state is exactly two letters (the input is capped at 2). */
 export const subscriptionShippingSchema = z.strictObject({
-  address: z.string().trim().min(1, { error: 'Address is required' }),
-  city: z.string().trim().min(1, { error: 'City is required' }),
-  state: z
-    .string()
-    .trim()
-    .min(SUBSCRIPTION_STATE_LENGTH, { error: 'State is required' })
-    .max(SUBSCRIPTION_STATE_LENGTH, { error: 'State is required' }),
-  zipCode: z.string().trim().min(ZIP_CODE_MIN_LENGTH, { error: 'ZIP code is required' }),
-  phone: z.string().trim().min(PHONE_MIN_LENGTH, { error: 'Phone number is required' }),
+  address: textField('Address', FIELD_LIMITS.streetAddress, required('Address is required')),
+  city: textField('City', FIELD_LIMITS.city, required('City is required')),
+  state: storable(
+    'State',
+    z
+      .string()
+      .trim()
+      .min(SUBSCRIPTION_STATE_LENGTH, { error: 'State is required' })
+      .max(SUBSCRIPTION_STATE_LENGTH, { error: 'State is required' }),
+  ),
+  zipCode: textField('ZIP code', FIELD_LIMITS.zipCode, required('ZIP code is required', ZIP_CODE_MIN_LENGTH)),
+  phone: textField('Phone', FIELD_LIMITS.phone, required('Phone number is required', PHONE_MIN_LENGTH)),
 });
 export type SubscriptionShipping = z.infer<typeof subscriptionShippingSchema>;

@@ -1,4 +1,6 @@
 import { z } from './zod.js';
+import { FIELD_LIMITS } from './field-limits.js';
+import { storable, textField } from './text.js';
 
 /** GET /api/auth/user: the signed-in shopper as the browser sees them. */
 export const clientUserSchema = z.object({
@@ -12,40 +14,38 @@ export type ClientUser = z.infer<typeof clientUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the ceiling only bounds hashing work per request. */
-export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MAX_LENGTH = FIELD_LIMITS.password;
 
 const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
-  .max(320, { error: 'Email is too long' })
+  .max(FIELD_LIMITS.email, { error: `Email must be at most ${FIELD_LIMITS.email} characters` })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-/** A path on this site to return to after signing in; anything else is ignored by the server. */
-const returnToField = z.string().max(2048).optional();
+/** Passwords keep every character as typed (no trimming), but only characters that exist. */
+const passwordText = (message: string) =>
+  storable('Password', z.string({ error: 'Password is required' }).min(1, { error: message }));
+
+/** Where to go after signing in; the server keeps only a path on this site (see return-to.ts). */
+export const returnToField = textField('Return address', FIELD_LIMITS.url).optional();
 
 /** POST /api/auth/login */
 export const signInRequestSchema = z.strictObject({
   email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(PASSWORD_MAX_LENGTH),
+  password: passwordText('Password is required').max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  }),
   returnTo: returnToField,
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** POST /api/auth/register */
 export const registerRequestSchema = z.strictObject({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, { error: 'First name is required' })
-    .max(100, { error: 'First name is too long' }),
-  lastName: z.string().trim().min(1, { error: 'Last name is required' }).max(100, { error: 'Last name is too long' }),
+  firstName: textField('First name', FIELD_LIMITS.personName, { length: 1, message: 'First name is required' }),
+  lastName: textField('Last name', FIELD_LIMITS.personName, { length: 1, message: 'Last name is required' }),
   email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
+  password: passwordText('Password is required')
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
   returnTo: returnToField,

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { numericIdSchema } from './common.js';
+import { numericIdSchema, rowIdSchema } from './common.js';
 import { CART_QUANTITY_MAX } from './constants.js';
 import { productSchema } from './products.js';
 
@@ -21,7 +21,7 @@ export const cartSchema = z.array(cartItemSchema);
 
 /** POST /api/cart */
 export const addToCartRequestSchema = z.strictObject({
-  productId: z.number({ error: 'Product is required' }).int().positive(),
+  productId: rowIdSchema('Product'),
   quantity: cartQuantitySchema.default(1),
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;

@@ -1,9 +1,11 @@
 import { z } from './zod.js';
+import { FIELD_LIMITS } from './field-limits.js';
+import { textField } from './text.js';
 
-/** POST /api/chat. A whitespace-only message is never sent (spec section 5). */
+/** POST /api/chat. An empty or whitespace-only message is never sent. */
 export const chatRequestSchema = z.strictObject({
-  message: z.string().trim().min(1, { error: 'Message is required' }).max(2_000, { error: 'Message is too long' }),
-  sessionId: z.string().min(1).max(100).optional(),
+  message: textField('Message', FIELD_LIMITS.chatMessage, { length: 1, message: 'Message is required' }),
+  sessionId: textField('Chat session', FIELD_LIMITS.chatSessionId).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -1,11 +1,26 @@
 import { z } from './zod.js';
+import { MAX_DATABASE_INTEGER } from './field-limits.js';
 
-/** A numeric id in a path, e.g. /api/products/7. */
-export const numericIdSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive number' })
-  .max(2_147_483_647, { error: 'Is too large' });
+/** The id of a stored row in a JSON body: a whole number the database's integer column can hold. */
+export function rowIdSchema(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .positive({ error: `${label} must be a positive number` })
+    .max(MAX_DATABASE_INTEGER, { error: `${label} does not exist` });
+}
+
+/** A numeric id in a path, e.g. /api/products/7: digits only (no "1e3", "0x10" or " 7"). */
+export const numericIdSchema = z
+  .string({ error: 'Must be a number' })
+  .regex(/^\d{1,10}$/, { error: 'Must be a whole number' })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .positive({ error: 'Must be a positive number' })
+      .max(MAX_DATABASE_INTEGER, { error: 'Is too large' }),
+  );
 
 /** Text flags kept as strings for compatibility with the spec's API ("true" / "false"). */
 export const textFlagSchema = z.enum(['true', 'false']);

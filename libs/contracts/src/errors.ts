@@ -1,5 +1,107 @@
 import { z } from './zod.js';
 
+/**
+ * Every error the API answers with, by module: a code, its HTTP status and the message used when
+ * the code alone says enough. The same condition has one code everywhere (a product without enough
+ * stock is OUT_OF_STOCK in the cart and at checkout), so the front end can act on `code`.
+ */
+interface ErrorDefinition {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+  message: string;
+}
+
+/** Conditions any endpoint can meet: bad requests, access, limits, the database, the unexpected. */
+export const COMMON_ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  INVALID_JSON: { status: 400, message: 'Request body is not valid JSON' },
+  /** A value the database cannot hold slipped past validation (PostgreSQL data exceptions, 22xxx). */
+  INVALID_DATA: { status: 400, message: 'A value in the request cannot be stored.' },
+  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON in UTF-8.' },
+  SIGN_IN_REQUIRED: { status: 401, message: 'Sign in to continue' },
+  CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are not allowed' },
+  NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
+  ALREADY_EXISTS: { status: 409, message: 'That record already exists.' },
+  RELATED_RECORD_MISSING: { status: 409, message: 'A related record does not exist.' },
+  RULE_VIOLATED: { status: 409, message: 'The change breaks a rule of the shop.' },
+  RETRY: { status: 409, message: 'Please retry: the data changed meanwhile.' },
+  INTERNAL_ERROR: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const AUTH_ERRORS = {
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  WEAK_PASSWORD: { status: 400, message: 'Choose a less predictable password.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  BUILT_IN_ACCOUNTS_OFF: { status: 403, message: 'Sign in with your account provider' },
+  SINGLE_SIGN_ON_OFF: { status: 404, message: 'Single sign-on is not set up for this shop.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const CATALOG_ERRORS = {
+  PRODUCT_NOT_FOUND: { status: 404, message: 'That product does not exist.' },
+  OUT_OF_STOCK: { status: 409, message: 'Not enough of that product is in stock.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const CART_ERRORS = {
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'That item is not in your cart.' },
+  QUANTITY_LIMIT: { status: 409, message: 'That is more of one product than one order can hold.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const ORDER_ERRORS = {
+  ORDER_NOT_FOUND: { status: 404, message: 'That order does not exist.' },
+  CART_EMPTY: { status: 409, message: 'Your cart is empty' },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    status: 409,
+    message: 'Payment Processing Unavailable: that payment method is not set up',
+  },
+  PAYMENT_PROVIDER_DOWN: {
+    status: 503,
+    message: 'Card payment is unavailable right now. Your cart was kept; please try again.',
+  },
+  STRIPE_OFF: { status: 404, message: 'Stripe is not configured' },
+  BAD_SIGNATURE: { status: 400, message: 'Invalid Stripe signature' },
+  AMOUNT_MISMATCH: { status: 400, message: 'The paid amount does not match the order.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const SUBSCRIPTION_ERRORS = {
+  PLAN_NOT_FOUND: { status: 404, message: 'That subscription plan does not exist.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const DELIVERY_ERRORS = {
+  ZIP_NOT_FOUND: { status: 404, message: 'We could not find that ZIP code.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export const OPERATIONS_ERRORS = {
+  DATABASE_DOWN: { status: 503, message: 'Database unavailable' },
+  SHUTTING_DOWN: { status: 503, message: 'The server is restarting. Try again in a moment.' },
+  METRICS_OFF: { status: 404, message: 'Metrics are not enabled on this server.' },
+  METRICS_TOKEN_INVALID: { status: 401, message: 'A valid metrics token is required.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type CommonErrorCode = keyof typeof COMMON_ERRORS;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
+export type CartErrorCode = keyof typeof CART_ERRORS;
+export type OrderErrorCode = keyof typeof ORDER_ERRORS;
+export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_ERRORS;
+export type DeliveryErrorCode = keyof typeof DELIVERY_ERRORS;
+export type OperationsErrorCode = keyof typeof OPERATIONS_ERRORS;
+
+export const API_ERRORS = {
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...CATALOG_ERRORS,
+  ...CART_ERRORS,
+  ...ORDER_ERRORS,
+  ...SUBSCRIPTION_ERRORS,
+  ...DELIVERY_ERRORS,
+  ...OPERATIONS_ERRORS,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];
+
+export const apiErrorCodeSchema = z.enum(Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]]);
+
 /** One problem with one field of a request, e.g. { field: "shippingAddress.zipCode", message: "ZIP code is required" }. */
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -12,7 +114,9 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: apiErrorCodeSchema,
   fieldErrors: z.array(fieldErrorSchema).optional(),
+  /** The id of the request in the server's logs (also its X-Request-Id header). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { checkoutFormSchema } from './addresses.js';
 import { moneySchema } from './money.js';
+import { numericIdSchema } from './common.js';
 
 /**
  * pending: waiting for card payment; paid: the payment arrived; confirmed: pay on delivery,
@@ -77,4 +78,4 @@ export const orderListSchema = z.array(orderSchema);
 export const placeOrderResponseSchema = z.object({ order: orderSchema, paymentUrl: z.string().nullable() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-export const orderIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderIdParamsSchema = z.strictObject({ id: numericIdSchema });

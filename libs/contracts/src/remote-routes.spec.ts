@@ -1,4 +1,4 @@
-import { remotePageModule } from './remote-routes.js';
+import { canonicalRemotePath, remotePageModule } from './remote-routes.js';
 
 describe('remotePageModule', () => {
   it('matches fixed and parameterised routes', () => {
@@ -17,4 +17,20 @@ describe('remotePageModule', () => {
     expect(remotePageModule('/product/7/extra')).toBeNull();
     expect(remotePageModule('/nowhere')).toBeNull();
   });
+});
+
+describe('canonicalRemotePath', () => {
+  it('builds the address from the route table, with ids written one way', () => {
+    expect(canonicalRemotePath('/products')).toBe('/products');
+    expect(canonicalRemotePath('/product/007')).toBe('/product/7');
+    expect(canonicalRemotePath('/orders/12')).toBe('/orders/12');
+    expect(canonicalRemotePath('/subscriptions/checkout/3')).toBe('/subscriptions/checkout/3');
+  });
+
+  it.each(["/orders/$'INJECTED", '/orders/$&', '/product/abc', '/product/0', '/product/2147483648', '/product/1e3', '/nowhere'])(
+    'names no page for %j',
+    (path) => {
+      expect(canonicalRemotePath(path)).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_INTEGER } from './field-limits.js';
 import type { RemoteName } from './remotes.js';
 
 /** A module a remote exposes, e.g. catalog's "./ProductsPage". */
@@ -54,4 +55,27 @@ function matchesRoute(routePath: string, path: string): boolean {
 export function remotePageModule(path: string): RemoteModuleRef | null {
   const route = REMOTE_ROUTES.find((candidate) => matchesRoute(candidate.path, path));
   return route ? { remote: route.remote, module: route.module } : null;
+}
+
+/** A route parameter as the shop writes it: a row id, in digits, without leading zeros. */
+function canonicalId(segment: string): string | null {
+  if (!/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_DATABASE_INTEGER ? String(id) : null;
+}
+
+/**
+ * The canonical address of a remote's page, built from the route table (never copied from the
+ * requested path): `/product/007` is `/product/7`. Null when the path is no page, including a
+ * route whose id is not a whole number (every route parameter of the shop is a row id).
+ */
+export function canonicalRemotePath(path: string): string | null {
+  const route = REMOTE_ROUTES.find((candidate) => matchesRoute(candidate.path, path));
+  if (!route) return null;
+  const requested = path.split('/');
+  const canonical = route.path.split('/').map((segment, index) => {
+    if (!segment.startsWith(':')) return segment;
+    return canonicalId(requested[index] ?? '');
+  });
+  return canonical.every((segment) => segment !== null) ? canonical.join('/') : null;
 }

@@ -39,12 +39,4 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/login', 'Sign in', 'Sign in or create an account.', false),
 ];
 
-/** Client routes with parameters; the server answers them with the shell and their own head. */
-export const DYNAMIC_PAGE_PATTERNS = [
-  /^\/product\/[^/]+$/,
-  /^\/orders\/[^/]+$/,
-  /^\/subscriptions\/checkout\/[^/]+$/,
-  /^\/subscriptions\/success$/,
-] as const;
-
 export const NOT_FOUND_PAGE = page('/404', '404 Page Not Found', 'Did you forget to add the page to the router?', false);

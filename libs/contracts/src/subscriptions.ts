@@ -1,13 +1,18 @@
 import { z } from './zod.js';
 import { subscriptionShippingSchema } from './addresses.js';
+import { rowIdSchema } from './common.js';
+
+/** More bottles than any box holds; bounds the work one request can ask for. */
+const MAX_SELECTED_OILS = 24;
 
 /** POST /api/create-subscription-checkout */
 export const createSubscriptionCheckoutRequestSchema = z.strictObject({
-  planId: z.number({ error: 'Plan is required' }).int().positive(),
+  planId: rowIdSchema('Plan'),
   shippingAddress: subscriptionShippingSchema,
   selectedOils: z
-    .array(z.number().int().positive(), { error: 'Select your oils' })
-    .min(1, { error: 'Select your oils' }),
+    .array(rowIdSchema('Oil'), { error: 'Select your oils' })
+    .min(1, { error: 'Select your oils' })
+    .max(MAX_SELECTED_OILS, { error: `Select at most ${MAX_SELECTED_OILS} oils` }),
 });
 export type CreateSubscriptionCheckoutRequest = z.infer<typeof createSubscriptionCheckoutRequestSchema>;
 

@@ -1,14 +1,10 @@
 import { z } from './zod.js';
+import { FIELD_LIMITS } from './field-limits.js';
+import { emailField, storable, textField } from './text.js';
 
-const required = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `${label} is required` });
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: 'Valid email is required' }));
+const requiredText = (label: string, max: number) =>
+  textField(label, max, { length: 1, message: `${label} is required` });
+const email = emailField('Valid email is required', FIELD_LIMITS.email);
 
 export const businessTypeSchema = z.enum(['restaurant', 'retail', 'distributor', 'other'], {
   error: 'Business type is required',
@@ -20,17 +16,17 @@ export type BusinessType = z.infer<typeof businessTypeSchema>;
  * every input; a filled honeypot makes the server answer as if it worked and store nothing.
  */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = z.string().max(500).optional();
+const honeypot = storable('Website', z.string().max(500)).optional();
 
 /** POST /api/business-inquiries */
 export const businessInquiryRequestSchema = z.strictObject({
   website: honeypot,
-  businessName: required('Business name'),
-  contactName: required('Contact name'),
+  businessName: requiredText('Business name', FIELD_LIMITS.businessName),
+  contactName: requiredText('Contact name', FIELD_LIMITS.contactName),
   businessType: businessTypeSchema,
   email,
-  phone: required('Phone'),
-  requirements: required('Requirements'),
+  phone: requiredText('Phone', FIELD_LIMITS.phone),
+  requirements: requiredText('Requirements', FIELD_LIMITS.message),
 });
 export type BusinessInquiryRequest = z.infer<typeof businessInquiryRequestSchema>;
 
@@ -43,11 +39,11 @@ export type BusinessInquiry = z.infer<typeof businessInquirySchema>;
 /** POST /api/contact-messages */
 export const contactMessageRequestSchema = z.strictObject({
   website: honeypot,
-  firstName: required('First name'),
-  lastName: required('Last name'),
+  firstName: requiredText('First name', FIELD_LIMITS.personName),
+  lastName: requiredText('Last name', FIELD_LIMITS.personName),
   email,
-  subject: required('Subject'),
-  message: required('Message'),
+  subject: requiredText('Subject', FIELD_LIMITS.subject),
+  message: requiredText('Message', FIELD_LIMITS.message),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 

@@ -5,7 +5,7 @@ import { AccessModule } from './common/access/access.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
-import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { ResponseSchemaInterceptor } from './common/response-schema.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -13,18 +13,26 @@ import { DeliveryModule } from './delivery/delivery.module.js';
 import { WebModule } from './web/web.module.js';
 import type { DatabaseConnection } from './database/database-connection.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import type { Clock } from './common/clock.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportModule } from './support/support.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, connection: DatabaseConnection, extraModules: Type[] = []): DynamicModule {
+  static register(
+    config: AppConfig,
+    connection: DatabaseConnection,
+    clock: Clock,
+    extraModules: Type[] = [],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.register(config),
+        ConfigModule.register(config, clock),
         DatabaseModule.register(connection),
+        MetricsModule,
         AccessModule,
         AuthModule,
         CatalogModule,

@@ -12,6 +12,8 @@ import { mountWebApps } from './web/mount-web-apps.js';
 import { createAppLogger } from './logging/app-logger.js';
 import { httpLogging } from './logging/http-logging.js';
 import { NestPinoLogger } from './logging/nest-pino-logger.js';
+import { type Clock, systemClock } from './common/clock.js';
+import { MetricsService } from './metrics/metrics.service.js';
 
 /** Largest JSON body accepted; the shop's biggest request (an order) is a few kilobytes. */
 const JSON_BODY_LIMIT = '100kb';
@@ -21,21 +23,27 @@ export interface CreateAppOptions {
   extraModules?: Type[];
   /** Where log lines go (standard output unless a test reads them). */
   logger?: Logger;
+  /** The time background jobs see (tests move it forward). */
+  clock?: Clock;
 }
 
 /** Builds the whole server (API + web apps) on an open database; used by main and by the tests. */
 export async function createApp(
   config: AppConfig,
   connection: DatabaseConnection,
-  { extraModules = [], logger = createAppLogger(config) }: CreateAppOptions = {},
+  { extraModules = [], logger = createAppLogger(config), clock = systemClock }: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, connection, extraModules), {
-    logger: new NestPinoLogger(logger),
-    bodyParser: false,
-    // Stripe signs the exact bytes it sent; the webhook verifies request.rawBody.
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, connection, clock, extraModules),
+    {
+      logger: new NestPinoLogger(logger),
+      bodyParser: false,
+      // Stripe signs the exact bytes it sent; the webhook verifies request.rawBody.
+      rawBody: true,
+    },
+  );
   app.use(httpLogging(logger));
+  app.use(app.get(MetricsService).httpMiddleware());
   app.disable('x-powered-by');
   applySecurityHeaders(app, config);
   // gzip for JSON and the web apps' scripts (about a third of the bytes on a shopper's network).

@@ -1,8 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { INVALID_CREDENTIALS_MESSAGE, type RegisterRequest } from '@shop/contracts/auth';
-import { RateLimitedException, waitMessage } from '../common/rate-limit/rate-limited.exception.js';
+import type { RegisterRequest } from '@shop/contracts/auth';
+import { ShopError } from '../common/errors/shop-error.js';
+import { rateLimited } from '../common/rate-limit/rate-limited.exception.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { hashPassword, timingDecoyHash, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import type { User } from './user.entity.js';
@@ -15,18 +17,14 @@ export class AccountsService {
   constructor(
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** Creates a built-in account. Emails are unique whatever their case. */
   async register(input: RegisterRequest): Promise<User> {
     const problem = passwordProblem(input.password, input);
-    if (problem) {
-      throw new BadRequestException({
-        message: problem,
-        code: 'WEAK_PASSWORD',
-        fieldErrors: [{ field: 'password', message: problem }],
-      });
-    }
+    if (problem)
+      throw new ShopError('WEAK_PASSWORD', problem, { fieldErrors: [{ field: 'password', message: problem }] });
     try {
       return await this.users.create({
         email: input.email,
@@ -36,48 +34,47 @@ export class AccountsService {
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException({
-          message: 'An account with this email already exists',
-          code: 'EMAIL_TAKEN',
-          fieldErrors: [{ field: 'email', message: 'An account with this email already exists' }],
-        });
+        const message = 'An account with this email already exists';
+        throw new ShopError('EMAIL_TAKEN', message, { fieldErrors: [{ field: 'email', message }] });
       }
       throw error;
     }
   }
 
   /**
-   * Checks an email and password. Failures count per account and per address; past the limit
-   * the account (or address) is refused with 429 until the block ends, even with the right
-   * password. The answer never says whether the email exists.
+   * Checks an email and password. Every attempt is counted, per account and per address, BEFORE
+   * the password is checked, so a burst of simultaneous guesses gets no more tries than the same
+   * guesses one after another; a success gives its count back. Past a limit the account (or the
+   * address) is refused with 429 until the block ends, even with the right password. The answer
+   * never says whether the email exists.
    */
   async verifyCredentials(email: string, password: string, clientIp: string): Promise<User> {
     const accountKey = normalizeEmail(email);
-    for (const [limit, key] of [
-      ['signInFailuresPerAccount', accountKey],
-      ['signInFailuresPerIp', clientIp],
-    ] as const) {
-      const state = await this.rateLimits.peek(limit, key);
-      if (state.blocked) throw this.throttled(state.retryAfterSeconds);
+    const account = await this.rateLimits.consume('signInFailuresPerAccount', accountKey);
+    if (account.blocked) throw this.throttled(account.retryAfterSeconds);
+    const address = await this.rateLimits.consume('signInFailuresPerIp', clientIp);
+    if (address.blocked) {
+      // Refused for the address: this attempt never reached the account's password.
+      await this.rateLimits.giveBack('signInFailuresPerAccount', accountKey);
+      throw this.throttled(address.retryAfterSeconds);
     }
 
+    this.metrics.passwordChecks.inc();
     const user = await this.users.findForSignIn(email);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await timingDecoyHash, password)) && false;
     if (user && valid) {
       await this.rateLimits.reset('signInFailuresPerAccount', accountKey);
+      await this.rateLimits.giveBack('signInFailuresPerIp', clientIp);
+      this.metrics.signIns.inc({ method: 'password', outcome: 'success' });
       return user;
     }
-    await this.rateLimits.consume('signInFailuresPerAccount', accountKey);
-    await this.rateLimits.consume('signInFailuresPerIp', clientIp);
-    throw new UnauthorizedException({ message: INVALID_CREDENTIALS_MESSAGE, code: 'INVALID_CREDENTIALS' });
+    this.metrics.signIns.inc({ method: 'password', outcome: 'failure' });
+    throw new ShopError('INVALID_CREDENTIALS');
   }
 
-  private throttled(retryAfterSeconds: number): RateLimitedException {
-    return new RateLimitedException(
-      `Too many failed sign-in attempts. ${waitMessage(retryAfterSeconds)}`,
-      retryAfterSeconds,
-    );
+  private throttled(retryAfterSeconds: number): ShopError {
+    return rateLimited('Too many failed sign-in attempts.', retryAfterSeconds);
   }
 }

@@ -1,37 +1,44 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   authProvidersSchema,
   clientUserSchema,
   registerRequestSchema,
+  returnToField,
   signedInResponseSchema,
   signInRequestSchema,
   type RegisterRequest,
   type SignInRequest,
 } from '@shop/contracts/auth';
+import { safeReturnTo } from '@shop/contracts/return-to';
+import { AuthUser } from '../common/access/auth-user.decorator.js';
 import { Public, PublicRateLimited } from '../common/access/access.decorators.js';
+import { ShopError } from '../common/errors/shop-error.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { validBody, validQuery } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountsService } from './accounts.service.js';
-import { endShopSession, startShopSession } from './shop-session.js';
+import { BuiltInSignInGuard } from './built-in/built-in-sign-in.guard.js';
+import { OidcAccountsService } from './oidc/oidc-accounts.service.js';
 import { OidcService } from './oidc/oidc.service.js';
-import { safeReturnTo } from './return-to.js';
+import { endShopSession, startShopSession } from './shop-session.js';
+import type { User } from './user.entity.js';
 import { toClientUser } from './users.service.js';
 
-const returnToQuerySchema = z.strictObject({ returnTo: z.string().max(2048).optional() });
+const returnToQuerySchema = z.strictObject({ returnTo: returnToField });
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly oidc: OidcService,
+    private readonly oidcAccounts: OidcAccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Full page navigation (spec): the sign-in page, or straight to the provider when it is the only way. */
+  /** A page navigation: the sign-in page, or straight to the provider when it is the only way. */
   @Get('login')
   @Public()
   login(
@@ -59,24 +66,33 @@ export class AuthController {
   @PublicRateLimited('signUpPerIp')
   @ResponseSchema(signedInResponseSchema)
   async register(@Body(validBody(registerRequestSchema)) body: RegisterRequest, @Req() request: Request) {
-    this.requireBuiltInAccounts();
+    if (!this.config.builtInAccounts) throw new ShopError('BUILT_IN_ACCOUNTS_OFF');
     const user = await this.accounts.register(body);
     await startShopSession(request, user);
     return { redirectTo: safeReturnTo(body.returnTo) };
   }
 
+  /**
+   * Email + password (the BuiltInSignInGuard checks them). A provider sign-in waiting for this
+   * account's password is linked to it now: the shopper has just proved they own the account.
+   */
   @Post('auth/login')
   @Public()
   @HttpCode(200)
+  @UseGuards(BuiltInSignInGuard)
   @ResponseSchema(signedInResponseSchema)
-  async signIn(@Body(validBody(signInRequestSchema)) body: SignInRequest, @Req() request: Request) {
-    this.requireBuiltInAccounts();
-    const user = await this.accounts.verifyCredentials(body.email, body.password, request.ip ?? 'unknown');
+  async signIn(
+    @Body(validBody(signInRequestSchema)) body: SignInRequest,
+    @AuthUser() user: User,
+    @Req() request: Request,
+  ) {
+    const pendingLink = request.session.pendingIdentityLink;
     await startShopSession(request, user);
+    if (pendingLink) await this.oidcAccounts.completePendingLink(pendingLink, user);
     return { redirectTo: safeReturnTo(body.returnTo) };
   }
 
-  /** Full page navigation (spec). Ends the session here, and at the provider when it offers that. */
+  /** A page navigation. Ends the session here, and at the provider when it offers that. */
   @Get('logout')
   @Public()
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -91,13 +107,7 @@ export class AuthController {
   @Public()
   @ResponseSchema(clientUserSchema)
   currentUser(@Req() request: Request) {
-    if (!request.user) throw new UnauthorizedException({ message: 'Not signed in', code: 'NOT_SIGNED_IN' });
+    if (!request.user) throw new ShopError('SIGN_IN_REQUIRED', 'Not signed in');
     return toClientUser(request.user);
-  }
-
-  private requireBuiltInAccounts(): void {
-    if (!this.config.builtInAccounts) {
-      throw new UnauthorizedException({ message: 'Sign in with your account provider', code: 'BUILT_IN_ACCOUNTS_OFF' });
-    }
   }
 }

@@ -2,25 +2,29 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
+import { BuiltInStrategy } from './built-in/built-in.strategy.js';
+import { OidcAccountsService } from './oidc/oidc-accounts.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import { OidcService } from './oidc/oidc.service.js';
-import { Authenticator, createAuthenticator } from './authenticator.js';
+import { SessionSerializer } from './passport/session.serializer.js';
 import { SessionStore } from './session-store.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
+import { UserIdentity } from './user-identity.entity.js';
 import { UsersService } from './users.service.js';
 
-/** Users, sessions, built-in accounts and OpenID Connect sign-in. */
+/** Users, sessions, built-in accounts and OpenID Connect sign-in, through @nestjs/passport. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session])],
+  imports: [TypeOrmModule.forFeature([User, UserIdentity, Session])],
   controllers: [AuthController, OidcController],
   providers: [
     UsersService,
     AccountsService,
+    OidcAccountsService,
     OidcService,
     SessionStore,
-    { provide: Authenticator, useFactory: createAuthenticator, inject: [UsersService] },
+    SessionSerializer,
+    BuiltInStrategy,
   ],
-  exports: [UsersService, SessionStore, Authenticator],
 })
 export class AuthModule {}

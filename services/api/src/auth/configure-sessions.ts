@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
+import passport from 'passport';
 import type { AppConfig } from '../config/app-config.js';
-import { Authenticator } from './authenticator.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
 import { SessionStore } from './session-store.js';
 import './session-types.js';
@@ -33,9 +33,8 @@ export async function configureSessions(app: NestExpressApplication, config: App
     }),
   );
   app.use(endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
-  const authenticator = app.get(Authenticator);
-  app.use(authenticator.initialize());
-  app.use(authenticator.session());
+  app.use(passport.initialize());
+  app.use(passport.session());
 }
 
 function endSessionsPastAbsoluteLifetime(lifetimeMs: number) {

@@ -26,11 +26,6 @@ export class SessionStore implements OnApplicationShutdown {
     });
   }
 
-  /** Deletes expired sessions now (also done on the interval). */
-  prune(): Promise<void> {
-    return new Promise((resolve) => this.store.pruneSessions(() => resolve()));
-  }
-
   onApplicationShutdown(): void {
     void this.store.close();
   }

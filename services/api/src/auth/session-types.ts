@@ -1,4 +1,5 @@
 import type { User as ShopUser } from './user.entity.js';
+import type { OidcSignInOutcome, PendingIdentityLink } from './oidc/oidc-accounts.service.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -8,6 +9,8 @@ declare module 'express-session' {
     oidcReturnTo: string;
     /** For the provider's end-session endpoint at sign-out. */
     oidcIdToken: string;
+    /** A provider sign-in waiting for the shopper to prove they own the built-in account. */
+    pendingIdentityLink: PendingIdentityLink;
   }
 }
 
@@ -16,6 +19,10 @@ declare global {
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends ShopUser {}
+    interface Request {
+      /** What the OpenID Connect callback's guard made of the provider's answer. */
+      oidcOutcome?: OidcSignInOutcome;
+    }
   }
 }
 

@@ -18,14 +18,6 @@ export function toClientUser(user: User): ClientUser {
   };
 }
 
-/** Profile details an identity provider asserts about a shopper. */
-export interface ProviderProfile {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -47,18 +39,5 @@ export class UsersService {
   async create(input: { email: string; firstName: string; lastName: string; passwordHash: string }): Promise<User> {
     const user = this.users.create({ ...input, email: normalizeEmail(input.email), profileImageUrl: null });
     return this.users.save(user);
-  }
-
-  /** Creates or refreshes the shopper an identity provider vouches for, matched by email. */
-  async upsertFromProvider(profile: ProviderProfile): Promise<User> {
-    const email = normalizeEmail(profile.email);
-    await this.users
-      .createQueryBuilder()
-      .insert()
-      .into(User)
-      .values({ ...profile, email })
-      .orUpdate(['firstName', 'lastName', 'profileImageUrl', 'updatedAt'], ['email'])
-      .execute();
-    return this.users.findOneByOrFail({ email });
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   addToCartRequestSchema,
   cartItemIdParamsSchema,
@@ -10,6 +9,7 @@ import {
 } from '@shop/contracts/cart';
 import { cartSummarySchema } from '@shop/contracts/orders';
 import type { z } from 'zod';
+import { AuthUser } from '../common/access/auth-user.decorator.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { validBody, validParams } from '../common/zod-validation.pipe.js';
 import { CartService } from './cart.service.js';
@@ -21,20 +21,23 @@ export class CartController {
 
   @Get()
   @ResponseSchema(cartSchema)
-  list(@Req() request: Request) {
-    return this.cart.list(request.user!.id);
+  list(@AuthUser() user: Express.User) {
+    return this.cart.list(user.id);
   }
 
   @Get('summary')
   @ResponseSchema(cartSummarySchema)
-  summary(@Req() request: Request) {
-    return this.cart.summary(request.user!.id);
+  summary(@AuthUser() user: Express.User) {
+    return this.cart.summary(user.id);
   }
 
   @Post()
   @ResponseSchema(cartItemSchema)
-  add(@Body(validBody(addToCartRequestSchema)) body: z.output<typeof addToCartRequestSchema>, @Req() request: Request) {
-    return this.cart.add(request.user!.id, body.productId, body.quantity);
+  add(
+    @Body(validBody(addToCartRequestSchema)) body: z.output<typeof addToCartRequestSchema>,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.cart.add(user.id, body.productId, body.quantity);
   }
 
   @Put(':id')
@@ -42,17 +45,17 @@ export class CartController {
   update(
     @Param(validParams(cartItemIdParamsSchema)) params: z.output<typeof cartItemIdParamsSchema>,
     @Body(validBody(updateCartItemRequestSchema)) body: UpdateCartItemRequest,
-    @Req() request: Request,
+    @AuthUser() user: Express.User,
   ) {
-    return this.cart.setQuantity(request.user!.id, params.id, body.quantity);
+    return this.cart.setQuantity(user.id, params.id, body.quantity);
   }
 
   @Delete(':id')
   @HttpCode(204)
   async remove(
     @Param(validParams(cartItemIdParamsSchema)) params: z.output<typeof cartItemIdParamsSchema>,
-    @Req() request: Request,
+    @AuthUser() user: Express.User,
   ) {
-    await this.cart.remove(request.user!.id, params.id);
+    await this.cart.remove(user.id, params.id);
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CartItem as CartItemResponse } from '@shop/contracts/cart';
@@ -8,6 +8,7 @@ import type { CartSummary } from '@shop/contracts/orders';
 import type { Product } from '../catalog/product.entity.js';
 import { toProductResponse } from '../catalog/products.service.js';
 import { StockService } from '../catalog/stock.service.js';
+import { ShopError } from '../common/errors/shop-error.js';
 import { priceLines } from '../pricing/price-lines.js';
 import { CartItem } from './cart-item.entity.js';
 
@@ -52,15 +53,15 @@ export class CartService {
     return items.map(toCartItemResponse);
   }
 
-  /** Adds a product; when it is already in the cart, its quantity goes up instead. */
+  /**
+   * Adds a product; when it is already in the cart, its quantity goes up instead. Two quick clicks
+   * (even the first two, before any line exists to lock) add up: adds of one shopper take turns.
+   */
   async add(userId: string, productId: number, quantity: number): Promise<CartItemResponse> {
     return this.dataSource.transaction(async (manager) => {
-      // Locks the shopper's line (if any) so two quick clicks add up instead of racing.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart:${userId}`]);
       const product = await this.stock.find(manager, productId);
-      const existing = await manager.findOne(CartItem, {
-        where: { userId, productId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const existing = await manager.findOneBy(CartItem, { userId, productId });
       const total = (existing?.quantity ?? 0) + quantity;
       this.assertAvailable(product, total);
       if (existing) {
@@ -100,28 +101,28 @@ export class CartService {
     await manager.delete(CartItem, { userId });
   }
 
-  /** Puts lines back into an emptied cart (an order that could not be paid for). */
+  /**
+   * Puts an unpaid order's lines back into the shopper's cart. A product added again meanwhile
+   * keeps one line, with both quantities (up to the per-line maximum).
+   */
   async restore(manager: EntityManager, userId: string, lines: readonly CartLine[]): Promise<void> {
-    await manager.save(
-      lines.map(({ productId, quantity }) => manager.create(CartItem, { userId, productId, quantity })),
-    );
+    for (const { productId, quantity } of lines) {
+      await manager.query(
+        `INSERT INTO cart_items ("userId", "productId", quantity) VALUES ($1, $2, $3)
+         ON CONFLICT ("userId", "productId")
+         DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, $4), "updatedAt" = now()`,
+        [userId, productId, Math.min(quantity, CART_QUANTITY_MAX), CART_QUANTITY_MAX],
+      );
+    }
   }
 
   private assertAvailable(product: Product, quantity: number): void {
-    if (product.stock === 0) {
-      throw new ConflictException({ message: `${product.name} is out of stock`, code: 'OUT_OF_STOCK' });
-    }
-    if (quantity > product.stock) {
-      throw new ConflictException({
-        message: `Only ${product.stock} of ${product.name} left in stock`,
-        code: 'NOT_ENOUGH_STOCK',
-      });
-    }
+    this.stock.assertInStock(product, quantity);
     if (quantity > CART_QUANTITY_MAX) {
-      throw new ConflictException({
-        message: `At most ${CART_QUANTITY_MAX} of one product per order; for more, send us a business inquiry`,
-        code: 'QUANTITY_LIMIT',
-      });
+      throw new ShopError(
+        'QUANTITY_LIMIT',
+        `At most ${CART_QUANTITY_MAX} of one product per order; for more, send us a business inquiry`,
+      );
     }
   }
 
@@ -129,7 +130,7 @@ export class CartService {
     return toCartItemResponse(await manager.findOneOrFail(CartItem, { where: { id }, relations: { product: true } }));
   }
 
-  private itemNotFound(itemId: number): NotFoundException {
-    return new NotFoundException({ message: `Cart item ${itemId} does not exist`, code: 'CART_ITEM_NOT_FOUND' });
+  private itemNotFound(itemId: number): ShopError {
+    return new ShopError('CART_ITEM_NOT_FOUND', `Cart item ${itemId} does not exist`);
   }
 }

@@ -3,13 +3,13 @@ import { apiErrorSchema } from '@shop/contracts/errors';
 import { productDetailSchema, productListSchema } from '@shop/contracts/products';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
-describe('GET /api/products', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await startTestApp();
-  });
-  afterAll(() => shop.close());
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await startTestApp();
+});
+afterAll(() => shop.close());
 
+describe('GET /api/products', () => {
   it('lists the seeded catalog with exactly the spec fields', async () => {
     const response = await request(shop.http).get('/api/products').expect(200);
     const products = productListSchema.parse(response.body);
@@ -59,12 +59,6 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/:id', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await startTestApp();
-  });
-  afterAll(() => shop.close());
-
   it('returns one product with its key benefits', async () => {
     const [first] = productListSchema.parse((await request(shop.http).get('/api/products')).body);
     const response = await request(shop.http).get(`/api/products/${first?.id}`).expect(200);

@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
+import { ShopError } from '../common/errors/shop-error.js';
 import { Product } from './product.entity.js';
 
 /**
@@ -28,6 +29,17 @@ export class StockService {
       .getMany();
   }
 
+  /** Refuses more than is on hand: the one answer of the cart and checkout (OUT_OF_STOCK). */
+  assertInStock(product: Pick<Product, 'name' | 'stock'>, quantity: number): void {
+    if (quantity <= product.stock) return;
+    throw new ShopError(
+      'OUT_OF_STOCK',
+      product.stock === 0
+        ? `${product.name} is out of stock`
+        : `Only ${product.stock} of ${product.name} left in stock`,
+    );
+  }
+
   /** A CHECK constraint keeps stock at zero or more, should a caller skip its own check. */
   async take(manager: EntityManager, productId: number, quantity: number): Promise<void> {
     await manager.decrement(Product, { id: productId }, 'stock', quantity);
@@ -38,6 +50,6 @@ export class StockService {
   }
 }
 
-export function productNotFound(productId: number): NotFoundException {
-  return new NotFoundException({ message: `Product ${productId} does not exist`, code: 'PRODUCT_NOT_FOUND' });
+export function productNotFound(productId: number): ShopError {
+  return new ShopError('PRODUCT_NOT_FOUND', `Product ${productId} does not exist`);
 }

@@ -1,6 +1,7 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import type { FieldError } from '@shop/contracts/errors';
+import { ShopError } from './errors/shop-error.js';
 
 /** Turns zod issues into the API's field errors: { field: "shippingAddress.zipCode", message }. */
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -28,11 +29,11 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     const result = this.schema.safeParse(value ?? (this.part === 'query' || this.part === 'params' ? {} : undefined));
     if (result.success) return result.data;
     const fieldErrors = toFieldErrors(result.error);
-    throw new BadRequestException({
-      message: `Invalid request ${this.part}: ${fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
-      code: 'VALIDATION_FAILED',
-      fieldErrors,
-    });
+    throw new ShopError(
+      'VALIDATION_FAILED',
+      `Invalid request ${this.part}: ${fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+      { fieldErrors },
+    );
   }
 }
 

@@ -1,9 +1,19 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@shop/contracts/remotes';
+import {
+  RATE_LIMIT_SETTINGS,
+  rateLimitSchema,
+  type RateLimitName,
+  type RateLimits,
+} from '../common/rate-limit/rate-limits.js';
 import { apiRoot, workspaceRoot } from './paths.js';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+function rateLimitVariable(name: RateLimitName) {
+  return rateLimitSchema.prefault(RATE_LIMIT_SETTINGS[name].default);
+}
 
 /**
  * Every environment variable the server reads, with the default that makes `npm start` work on a
@@ -53,6 +63,12 @@ const environmentSchema = z.object({
     .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_...)' })
     .optional(),
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitVariable('signInFailuresPerAccount'),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: rateLimitVariable('signInFailuresPerIp'),
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: rateLimitVariable('signUpPerIp'),
+  RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS: rateLimitVariable('publicFormPerIp'),
 });
 
 export interface AppConfig {
@@ -83,6 +99,11 @@ export interface AppConfig {
     /** Stripe Checkout when both keys are set. apiUrl points the SDK elsewhere (a local double in tests). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
   };
+  rateLimits: RateLimits;
+  /** Bearer token for GET /api/metrics; unset turns the endpoint off. */
+  metricsToken: string | undefined;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +199,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             }
           : undefined,
     },
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMIT_SETTINGS).map(([name, setting]) => [name, env[setting.variable]]),
+    ) as RateLimits,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Session } from '../auth/session.entity.js';
 import { User } from '../auth/user.entity.js';
+import { UserIdentity } from '../auth/user-identity.entity.js';
 import { CartItem } from '../cart/cart-item.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -14,6 +15,7 @@ import { SubscriptionPlan } from '../subscriptions/subscription-plan.entity.js';
 /** Listed explicitly (no globs): ESM builds and Jest load the same classes. */
 export const entities = [
   User,
+  UserIdentity,
   Session,
   Product,
   CartItem,

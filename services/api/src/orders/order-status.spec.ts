@@ -1,4 +1,4 @@
-import { assertMove, canMove } from './order-status.js';
+import { canMove } from './order-status.js';
 
 describe('order status', () => {
   it('lets a pending order be paid or cancelled', () => {
@@ -11,7 +11,6 @@ describe('order status', () => {
       expect(canMove('paid', to)).toBe(false);
       expect(canMove('cancelled', to)).toBe(false);
     }
-    expect(() => assertMove('cancelled', 'paid')).toThrow('An order that is cancelled cannot become paid');
   });
 
   it('never turns a pay-on-delivery order into a card payment', () => {

@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import type { OrderStatus } from '@shop/contracts/orders';
 
 /** The only moves an order can make. Paid and cancelled are final. */
@@ -11,13 +10,4 @@ const ALLOWED: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ALLOWED[from].includes(to);
-}
-
-export function assertMove(from: OrderStatus, to: OrderStatus): void {
-  if (!canMove(from, to)) {
-    throw new ConflictException({
-      message: `An order that is ${from} cannot become ${to}`,
-      code: 'ORDER_STATUS_CONFLICT',
-    });
-  }
 }

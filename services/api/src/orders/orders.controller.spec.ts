@@ -145,21 +145,3 @@ describe('orders with pay on delivery', () => {
     await request(shop.http).get(`/api/orders/${order.id}`).expect(401);
   });
 });
-
-describe('orders with no payment configured', () => {
-  let shop: TestApp;
-  beforeAll(async () => {
-    shop = await startTestApp();
-  });
-  afterAll(() => shop.close());
-
-  it('offers no payment method and places nothing (the spec\'s "Setup Required")', async () => {
-    await request(shop.http).get('/api/checkout/options').expect(200, { paymentMethods: [] });
-    const [product] = productListSchema
-      .parse((await request(shop.http).get('/api/products?category=spices')).body)
-      .filter((p) => p.inStock === 'true');
-    const client = await shopperWithCart(shop, [{ productId: product!.id, quantity: 1 }]);
-    await placeOrder(client, 'pay_on_delivery').expect(409);
-    expect((await client.get('/api/cart')).body).toHaveLength(1);
-  });
-});

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -12,6 +12,8 @@ import {
   type PlaceOrderRequest,
 } from '@shop/contracts/orders';
 import { CrossSiteAllowed, Public } from '../common/access/access.decorators.js';
+import { ShopError } from '../common/errors/shop-error.js';
+import { AuthUser } from '../common/access/auth-user.decorator.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { IdempotencyKey } from '../common/idempotency-key.decorator.js';
 import { validBody, validParams } from '../common/zod-validation.pipe.js';
@@ -37,21 +39,24 @@ export class OrdersController {
   place(
     @IdempotencyKey() idempotencyKey: string,
     @Body(validBody(placeOrderRequestSchema)) body: PlaceOrderRequest,
-    @Req() request: Request,
+    @AuthUser() user: Express.User,
   ) {
-    return this.orders.place(request.user!.id, body, idempotencyKey);
+    return this.orders.place(user.id, body, idempotencyKey);
   }
 
   @Get('orders')
   @ResponseSchema(orderListSchema)
-  list(@Req() request: Request) {
-    return this.orders.list(request.user!.id);
+  list(@AuthUser() user: Express.User) {
+    return this.orders.list(user.id);
   }
 
   @Get('orders/:id')
   @ResponseSchema(orderSchema)
-  get(@Param(validParams(orderIdParamsSchema)) params: z.output<typeof orderIdParamsSchema>, @Req() request: Request) {
-    return this.orders.get(request.user!.id, params.id);
+  get(
+    @Param(validParams(orderIdParamsSchema)) params: z.output<typeof orderIdParamsSchema>,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.orders.get(user.id, params.id);
   }
 
   /** Stripe calls this from its servers: signed, so no session and no same-origin check. */
@@ -63,15 +68,13 @@ export class OrdersController {
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {
-    if (!this.stripe.enabled)
-      throw new BadRequestException({ message: 'Stripe is not configured', code: 'STRIPE_OFF' });
-    if (!signature || !request.rawBody)
-      throw new BadRequestException({ message: 'Missing Stripe signature', code: 'BAD_SIGNATURE' });
+    if (!this.stripe.enabled) throw new ShopError('STRIPE_OFF');
+    if (!signature || !request.rawBody) throw new ShopError('BAD_SIGNATURE', 'Missing Stripe signature');
     let event;
     try {
       event = this.stripe.verifyWebhook(request.rawBody, signature);
-    } catch {
-      throw new BadRequestException({ message: 'Invalid Stripe signature', code: 'BAD_SIGNATURE' });
+    } catch (error) {
+      throw new ShopError('BAD_SIGNATURE', undefined, { cause: error });
     }
     return { received: true, outcome: await this.orders.applyStripeEvent(event) };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { AbandonedOrderSweeper } from './abandoned-order-sweeper.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -12,7 +13,7 @@ import { StripeEvent } from './stripe-event.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, StripeEvent]), CartModule, CatalogModule],
   controllers: [OrdersController],
-  providers: [OrdersService, StripePaymentsService],
+  providers: [OrdersService, StripePaymentsService, AbandonedOrderSweeper],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -1,15 +1,7 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
 import { fromCents, toCents } from '@shop/contracts/money';
 import type {
   Order as OrderResponse,
@@ -19,12 +11,14 @@ import type {
 } from '@shop/contracts/orders';
 import { CartService } from '../cart/cart.service.js';
 import { StockService } from '../catalog/stock.service.js';
+import { ShopError } from '../common/errors/shop-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { lineTotal, priceLines } from '../pricing/price-lines.js';
 import { Order } from './order.entity.js';
 import { canMove } from './order-status.js';
-import { StripePaymentsService } from './payments/stripe-payments.service.js';
+import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { StripeEvent } from './stripe-event.entity.js';
 
 export function toOrderResponse(order: Order): OrderResponse {
@@ -58,6 +52,7 @@ export class OrdersService {
     private readonly stripe: StripePaymentsService,
     private readonly cart: CartService,
     private readonly stock: StockService,
+    private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,12 +69,7 @@ export class OrdersService {
    * retried or double-clicked submit never orders twice.
    */
   async place(userId: string, input: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
-    if (!this.paymentMethods().includes(input.paymentMethod)) {
-      throw new ConflictException({
-        message: 'Payment Processing Unavailable: that payment method is not set up',
-        code: 'PAYMENT_METHOD_UNAVAILABLE',
-      });
-    }
+    if (!this.paymentMethods().includes(input.paymentMethod)) throw new ShopError('PAYMENT_METHOD_UNAVAILABLE');
     const outcome = await this.dataSource.transaction(async (manager) => {
       // One checkout at a time per shopper: a double click waits here, then finds the first order.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`checkout:${userId}`]);
@@ -88,6 +78,7 @@ export class OrdersService {
       return { order: await this.createFromCart(manager, userId, input, idempotencyKey), created: true };
     });
     let order = outcome.order;
+    if (outcome.created) this.metrics.ordersPlaced.inc({ payment_method: order.paymentMethod });
     if (outcome.created && order.paymentMethod === 'stripe') order = await this.attachCheckoutSession(order);
     return this.placed(order);
   }
@@ -102,7 +93,7 @@ export class OrdersService {
   /** Only the owner sees an order: anyone else gets the same 404 as for an unknown id. */
   async get(userId: string, id: number): Promise<OrderResponse> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
-    if (!order) throw new NotFoundException({ message: `Order ${id} does not exist`, code: 'ORDER_NOT_FOUND' });
+    if (!order) throw new ShopError('ORDER_NOT_FOUND', `Order ${id} does not exist`);
     return toOrderResponse(order);
   }
 
@@ -139,7 +130,7 @@ export class OrdersService {
     idempotencyKey: string,
   ): Promise<Order> {
     const lines = await this.cart.linesForCheckout(manager, userId);
-    if (lines.length === 0) throw new ConflictException({ message: 'Your cart is empty', code: 'CART_EMPTY' });
+    if (lines.length === 0) throw new ShopError('CART_EMPTY');
 
     const products = await this.stock.lock(
       manager,
@@ -149,15 +140,7 @@ export class OrdersService {
 
     const items = lines.map((line) => {
       const product = productById.get(line.productId)!;
-      if (product.stock < line.quantity) {
-        throw new ConflictException({
-          message:
-            product.stock === 0
-              ? `${product.name} is out of stock`
-              : `Only ${product.stock} of ${product.name} left in stock`,
-          code: 'OUT_OF_STOCK',
-        });
-      }
+      this.stock.assertInStock(product, line.quantity);
       const priced = { unitPrice: product.price, quantity: line.quantity };
       return { productId: product.id, name: product.name, ...priced, lineTotal: lineTotal(priced) };
     });
@@ -190,27 +173,67 @@ export class OrdersService {
     return order;
   }
 
-  /** After the order is committed (no network call inside a transaction holding stock locks). */
+  /**
+   * After the order is committed (no network call inside a transaction holding stock locks). Should
+   * the process die between the two, the order stays pending without a session until
+   * cancelAbandonedCardOrders gives its stock back.
+   */
   private async attachCheckoutSession(order: Order): Promise<Order> {
+    let session: { id: string; url: string };
     try {
-      const session = await this.stripe.createCheckoutSession(order);
-      order.stripeCheckoutSessionId = session.id;
-      order.paymentUrl = session.url;
-      return await this.dataSource.getRepository(Order).save(order);
+      session = await this.stripe.createCheckoutSession(order);
     } catch (error) {
       this.logger.error(`Stripe checkout session for order ${order.id} failed: ${String(error)}`);
       await this.dataSource.transaction(async (manager) => {
+        const locked = await manager.findOne(Order, { where: { id: order.id }, lock: { mode: 'pessimistic_write' } });
+        if (locked?.status !== 'pending') return;
         // Frees the shopper's Idempotency-Key: retrying the same checkout must try again, not
         // answer with this cancelled order.
-        order.idempotencyKey = `released-${order.id}`;
-        await this.cancelAndRestock(manager, order);
-        // Nothing the shopper chose is lost: the cart comes back as it was.
-        await this.cart.restore(manager, order.userId!, order.items);
+        locked.idempotencyKey = `released-${locked.id}`;
+        await this.cancelAndRestock(manager, locked);
       });
-      throw new ServiceUnavailableException({
-        message: 'Card payment is unavailable right now. Your cart was kept; please try again.',
-        code: 'PAYMENT_PROVIDER_DOWN',
+      throw new ShopError('PAYMENT_PROVIDER_DOWN', undefined, { cause: error });
+    }
+    // Only while still pending: a sweep that already cancelled the order must not be undone.
+    await this.dataSource
+      .getRepository(Order)
+      .update({ id: order.id, status: 'pending' }, { stripeCheckoutSessionId: session.id, paymentUrl: session.url });
+    return this.dataSource.getRepository(Order).findOneByOrFail({ id: order.id });
+  }
+
+  /**
+   * Cancels card orders still pending with no Checkout Session once a session would have expired
+   * (the process stopped between committing the order and reaching Stripe), giving their stock
+   * and cart lines back. Rows are taken with SKIP LOCKED, so several API processes sweeping at
+   * once each cancel different orders, and each order once. Returns how many were cancelled.
+   */
+  async cancelAbandonedCardOrders(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - CHECKOUT_SESSION_MINUTES * 60_000);
+    const batchSize = 50;
+    let cancelled = 0;
+    for (;;) {
+      const batch = await this.dataSource.transaction(async (manager) => {
+        const orders = await manager
+          .createQueryBuilder(Order, 'order')
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .where({
+            status: 'pending',
+            paymentMethod: 'stripe',
+            stripeCheckoutSessionId: IsNull(),
+            createdAt: LessThan(cutoff),
+          })
+          .orderBy('order.id', 'ASC')
+          .limit(batchSize)
+          .getMany();
+        for (const order of orders) {
+          this.logger.warn(`Order ${order.id} never reached Stripe; cancelling it and returning its stock`);
+          await this.cancelAndRestock(manager, order);
+        }
+        return orders.length;
       });
+      cancelled += batch;
+      if (batch < batchSize) return cancelled;
     }
   }
 
@@ -220,10 +243,7 @@ export class OrdersService {
     if (session.payment_status !== 'paid') return 'ignored'; // an async method: wait for its own event
     if (session.amount_total !== toCents(order.total) || session.currency !== 'usd') {
       // Rolls back the event record too: the event stays unapplied and visible as failing in Stripe.
-      throw new BadRequestException({
-        message: `Paid amount does not match order ${order.id}`,
-        code: 'AMOUNT_MISMATCH',
-      });
+      throw new ShopError('AMOUNT_MISMATCH', `Paid amount does not match order ${order.id}`);
     }
     if (!canMove(order.status, 'paid')) {
       this.logger.warn(`Payment for order ${order.id} arrived while it is ${order.status}`);
@@ -243,12 +263,17 @@ export class OrdersService {
     });
   }
 
+  /**
+   * An unpaid card order ends: its stock goes back, and so do its lines to the shopper's cart, so
+   * nothing they chose is lost.
+   */
   private async cancelAndRestock(manager: EntityManager, order: Order): Promise<void> {
     for (const item of [...order.items].sort((a, b) => a.productId - b.productId)) {
       await this.stock.putBack(manager, item.productId, item.quantity);
     }
     order.status = 'cancelled';
     await manager.save(order);
+    if (order.userId) await this.cart.restore(manager, order.userId, order.items);
   }
 
   private placed(order: Order): PlaceOrderResponse {

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ShopError } from '../common/errors/shop-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { SubscriptionPlan as SubscriptionPlanResponse } from '@shop/contracts/subscription-plans';
@@ -28,8 +29,7 @@ export class SubscriptionPlansService {
 
   async get(id: number): Promise<SubscriptionPlanResponse> {
     const plan = await this.plans.findOneBy({ id });
-    if (!plan)
-      throw new NotFoundException({ message: `Subscription plan ${id} does not exist`, code: 'PLAN_NOT_FOUND' });
+    if (!plan) throw new ShopError('PLAN_NOT_FOUND', `Subscription plan ${id} does not exist`);
     return toPlanResponse(plan);
   }
 }

@@ -7,6 +7,7 @@ import type {
   NewsletterRequest,
   NewsletterResponse,
 } from '@shop/contracts/support';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { BusinessInquiry } from './business-inquiry.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
@@ -19,16 +20,21 @@ import { NewsletterSubscription } from './newsletter-subscription.entity.js';
 export class SupportService {
   private readonly logger = new Logger(SupportService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metrics: MetricsService,
+  ) {}
 
   async submitBusinessInquiry({ website, ...inquiry }: BusinessInquiryRequest): Promise<void> {
     if (this.isBot(website, 'business inquiry')) return;
     await this.dataSource.getRepository(BusinessInquiry).insert(inquiry);
+    this.metrics.formSubmissions.inc({ form: 'business-inquiry' });
   }
 
   async submitContactMessage({ website, ...message }: ContactMessageRequest): Promise<void> {
     if (this.isBot(website, 'contact message')) return;
     await this.dataSource.getRepository(ContactMessage).insert(message);
+    this.metrics.formSubmissions.inc({ form: 'contact-message' });
   }
 
   async subscribe({ email, website }: NewsletterRequest): Promise<NewsletterResponse> {
@@ -41,7 +47,9 @@ export class SupportService {
       .orIgnore()
       .returning(['id'])
       .execute();
-    return { status: result.raw.length > 0 ? 'subscribed' : 'already-subscribed' };
+    const subscribed = result.raw.length > 0;
+    if (subscribed) this.metrics.formSubmissions.inc({ form: 'newsletter' });
+    return { status: subscribed ? 'subscribed' : 'already-subscribed' };
   }
 
   private isBot(honeypot: string | undefined, what: string): boolean {

@@ -15,3 +15,35 @@ export function stubWebApps(): string {
   );
   return apps;
 }
+
+/** The parts of a catalog build the server reads: its mf-manifest.json (as Module Federation writes it). */
+export function writeCatalogBuild(apps: string, hash: string): void {
+  mkdirSync(join(apps, 'catalog/dist'), { recursive: true });
+  const exposed = (name: string) => ({
+    id: `catalog:${name}`,
+    name,
+    path: `./${name}`,
+    assets: {
+      js: { sync: ['608.shared.js', `__federation_expose_${name}.${hash}.js`], async: [] },
+      css: { sync: [`__federation_expose_${name}.${hash}.css`], async: [] },
+    },
+  });
+  writeFileSync(
+    join(apps, 'catalog/dist/mf-manifest.json'),
+    JSON.stringify({
+      id: 'catalog',
+      name: 'catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      shared: [],
+      remotes: [],
+      exposes: [exposed('ProductsPage'), exposed('ProductDetailPage')],
+    }),
+  );
+}
+
+/** The stub builds with a catalog remote whose chunk names carry `hash`. */
+export function stubWebAppsWithCatalog(hash: string): string {
+  const apps = stubWebApps();
+  writeCatalogBuild(apps, hash);
+  return apps;
+}

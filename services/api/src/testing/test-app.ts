@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import type { Clock } from '../common/clock.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
@@ -19,10 +20,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, migrated and (by default) seeded, for supertest. */
+/**
+ * Whether this test file has started its app. Passport (through @nestjs/passport) registers its
+ * strategies and session serializer on one process-wide instance, so a second app in the same file
+ * would read its sessions through the first one's serializer and database. Jest gives every test
+ * file its own module registry, so one app per file keeps each app's Passport its own.
+ */
+let appStarted = false;
+
+/**
+ * The whole server on a fresh database, migrated and (by default) seeded, for supertest. One per
+ * test file: a file that needs other settings is another file.
+ */
 export async function startTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; extraModules?: Type[] } = {},
+  options: { seed?: boolean; env?: Record<string, string>; extraModules?: Type[]; clock?: Clock } = {},
 ): Promise<TestApp> {
+  if (appStarted) throw new Error('A test file starts one app: put tests that need other settings in their own file');
+  appStarted = true;
   const connection = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,7 +46,10 @@ export async function startTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     ...options.env,
   });
-  const app = await createApp(config, connection, { extraModules: options.extraModules ?? [] });
+  const app = await createApp(config, connection, {
+    extraModules: options.extraModules ?? [],
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const dataSource = app.get(DataSource);
   if (options.seed ?? true) await seedCatalog(dataSource);
   return {

@@ -4,7 +4,8 @@ import type { PreloadLink } from './preload-link.js';
 export interface PageHead {
   title: string;
   description: string;
-  canonicalUrl: string;
+  /** Built from the route table, never from the requested path; absent for a page that does not exist. */
+  canonicalUrl?: string;
   indexed: boolean;
   /** schema.org JSON-LD, e.g. a Product. */
   structuredData?: Record<string, unknown>;
@@ -29,21 +30,23 @@ function preloadTag({ href, as, crossOrigin, fetchPriority }: PreloadLink): stri
 
 /**
  * Replaces the shell page's generic <title> and description with the page's own, and adds the
- * canonical link, robots, Open Graph tags, structured data and preload links.
+ * canonical link, robots, Open Graph tags, structured data and preload links. Every replacement is
+ * a function: a replacement *string* would expand `$'`, `$&` or `$1` found in the inserted text.
  */
 export function injectHead(html: string, head: PageHead): string {
+  const canonical = head.canonicalUrl;
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
     `<meta name="robots" content="${head.indexed ? 'index,follow' : 'noindex'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}">`] : []),
     ...(head.structuredData ? [`<script type="application/ld+json">${safeJson(head.structuredData)}</script>`] : []),
     ...(head.preloads ?? []).map(preloadTag),
   ].join('');
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags}</head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${tags}</head>`);
 }

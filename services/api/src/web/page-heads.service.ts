@@ -1,9 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { API_PATHS } from '@shop/contracts/api-paths';
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from '@shop/contracts/constants';
 import { fromCents, toCents } from '@shop/contracts/money';
-import { DYNAMIC_PAGE_PATTERNS, NOT_FOUND_PAGE, SHOP_NAME, SITE_PAGES } from '@shop/contracts/site-pages';
+import { canonicalRemotePath } from '@shop/contracts/remote-routes';
+import { NOT_FOUND_PAGE, SHOP_NAME, SITE_PAGES } from '@shop/contracts/site-pages';
 import { ProductsService } from '../catalog/products.service.js';
+import { ShopError } from '../common/errors/shop-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { PageHead } from './page-head.js';
@@ -33,23 +35,25 @@ export class PageHeadsService {
   async forPath(path: string): Promise<PageAnswer> {
     const known = SITE_PAGES.find((page) => page.path === path);
     if (known) {
-      return { status: 200, head: { ...known, canonicalUrl: this.url(path), preloads: PAGE_DATA_PRELOADS[path] } };
+      return {
+        status: 200,
+        head: { ...known, canonicalUrl: this.url(known.path), preloads: PAGE_DATA_PRELOADS[path] },
+      };
     }
-
-    const productId = /^\/product\/(\d{1,9})$/.exec(path)?.[1];
-    if (productId) return this.productPage(Number(productId));
-    if (DYNAMIC_PAGE_PATTERNS.some((pattern) => pattern.test(path))) {
+    const remotePage = canonicalRemotePath(path);
+    if (remotePage?.startsWith('/product/')) return this.productPage(Number(remotePage.slice('/product/'.length)));
+    if (remotePage) {
       return {
         status: 200,
         head: {
           title: SHOP_NAME,
           description: SITE_PAGES[0]!.description,
-          canonicalUrl: this.url(path),
+          canonicalUrl: this.url(remotePage),
           indexed: false,
         },
       };
     }
-    return { status: 404, head: { ...NOT_FOUND_PAGE, canonicalUrl: this.url(path) } };
+    return { status: 404, head: { ...NOT_FOUND_PAGE } };
   }
 
   /** Public pages and every product, for sitemap.xml. */
@@ -112,15 +116,10 @@ export class PageHeadsService {
         },
       };
     } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
+      if (!(error instanceof ShopError && error.code === 'PRODUCT_NOT_FOUND')) throw error;
       return {
         status: 404,
-        head: {
-          title: `Product Not Found | ${SHOP_NAME}`,
-          description: NOT_FOUND_PAGE.description,
-          canonicalUrl: this.url(`/product/${id}`),
-          indexed: false,
-        },
+        head: { title: `Product Not Found | ${SHOP_NAME}`, description: NOT_FOUND_PAGE.description, indexed: false },
       };
     }
   }

@@ -1,39 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { stubWebApps } from '../testing/stub-web-apps.js';
+import { stubWebAppsWithCatalog, writeCatalogBuild } from '../testing/stub-web-apps.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-
-/** The parts of a catalog build the server reads: its mf-manifest.json (as Module Federation writes it). */
-function writeCatalogBuild(apps: string, hash: string): void {
-  mkdirSync(join(apps, 'catalog/dist'), { recursive: true });
-  const exposed = (name: string) => ({
-    id: `catalog:${name}`,
-    name,
-    path: `./${name}`,
-    assets: {
-      js: { sync: ['608.shared.js', `__federation_expose_${name}.${hash}.js`], async: [] },
-      css: { sync: [`__federation_expose_${name}.${hash}.css`], async: [] },
-    },
-  });
-  writeFileSync(
-    join(apps, 'catalog/dist/mf-manifest.json'),
-    JSON.stringify({
-      id: 'catalog',
-      name: 'catalog',
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-      shared: [],
-      remotes: [],
-      exposes: [exposed('ProductsPage'), exposed('ProductDetailPage')],
-    }),
-  );
-}
-
-function webApps(): string {
-  const apps = stubWebApps();
-  writeCatalogBuild(apps, 'aaaa1111');
-  return apps;
-}
 
 const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
@@ -41,7 +10,7 @@ describe('preload links in the pages the server sends', () => {
   let apps: string;
   let shop: TestApp;
   beforeAll(async () => {
-    apps = webApps();
+    apps = stubWebAppsWithCatalog('aaaa1111');
     shop = await startTestApp({ env: { WEB_APPS_DIR: apps } });
   });
   afterAll(async () => {
@@ -68,24 +37,14 @@ describe('preload links in the pages the server sends', () => {
     const response = await request(shop.http).get('/products').expect(200);
     expect(response.text).toContain('href="/remotes/catalog/__federation_expose_ProductsPage.bbbb2222.js"');
     expect(response.text).not.toContain('aaaa1111');
-    expect(response.text).toContain('<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">');
+    expect(response.text).toContain(
+      '<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">',
+    );
   });
 
   it('adds none to the home page, whose hero is the shell’s own, nor to pages that do not exist', async () => {
     expect(preloadTags((await request(shop.http).get('/').expect(200)).text)).toEqual([]);
     expect(preloadTags((await request(shop.http).get('/product/999999').expect(404)).text)).toEqual([]);
-  });
-
-  it('leaves a remote served from elsewhere to the federation runtime', async () => {
-    const elsewhere = await startTestApp({
-      env: { WEB_APPS_DIR: apps, REMOTE_CATALOG_URL: 'https://cdn.example.com/catalog/mf-manifest.json' },
-    });
-    try {
-      const tags = preloadTags((await request(elsewhere.http).get('/products').expect(200)).text);
-      expect(tags).toEqual(['<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials">']);
-    } finally {
-      await elsewhere.close();
-    }
   });
 
   it('adds no remote files when the remote has no readable build', async () => {

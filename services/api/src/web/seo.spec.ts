@@ -57,6 +57,24 @@ describe('what crawlers get without running JavaScript', () => {
     });
   });
 
+  it.each(["/orders/$'<script>alert(1)</script>", '/orders/$&', "/product/$'x", '/subscriptions/checkout/$`'])(
+    'copies nothing of the path %j into the head',
+    async (path) => {
+      const response = await request(shop.http).get(encodeURI(path)).expect(404);
+      const head = /<head>([\s\S]*)<\/head>/.exec(response.text)?.[1] ?? '';
+      expect(head).not.toContain('<title>404 Page Not Found | Cumming Organics</title><title>');
+      expect(head).not.toMatch(/canonical|og:url|script>alert|\$/);
+      expect(response.text.match(/<\/head>/g)).toHaveLength(1);
+      expect(response.text.match(/<div id="root">/g)).toHaveLength(1);
+    },
+  );
+
+  it('writes canonical addresses from the route table, ids without leading zeros', async () => {
+    const order = await request(shop.http).get('/orders/0012').expect(200);
+    expect(order.text).toContain('<link rel="canonical" href="https://shop.example.com/orders/12">');
+    expect(order.text).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('answers an unknown product and an unknown path with 404 and the shell page', async () => {
     const product = await request(shop.http).get('/product/999999').expect(404);
     expect(product.text).toContain('<title>Product Not Found | Cumming Organics</title>');

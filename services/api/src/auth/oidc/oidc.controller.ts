@@ -1,18 +1,27 @@
-import { Controller, Get, NotFoundException, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { returnToField } from '@shop/contracts/auth';
+import { safeReturnTo } from '@shop/contracts/return-to';
 import { Public } from '../../common/access/access.decorators.js';
+import { ShopError } from '../../common/errors/shop-error.js';
 import { validQuery } from '../../common/zod-validation.pipe.js';
-import { safeReturnTo } from '../return-to.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import { startShopSession } from '../shop-session.js';
-import type { User } from '../user.entity.js';
-import { OIDC_STRATEGY, type OidcUser, OidcService } from './oidc.service.js';
+import { OidcCallbackGuard } from './oidc-callback.guard.js';
+import { OidcService } from './oidc.service.js';
 
-const loginQuerySchema = z.strictObject({ returnTo: z.string().max(2048).optional() });
+const loginQuerySchema = z.strictObject({ returnTo: returnToField });
+
+/** Where the sign-in page explains why a provider sign-in did not sign the shopper in. */
+const signInPage = (query: Record<string, string>) => `/login?${new URLSearchParams(query).toString()}`;
 
 @Controller('auth/oidc')
 export class OidcController {
-  constructor(private readonly oidc: OidcService) {}
+  constructor(
+    private readonly oidc: OidcService,
+    private readonly metrics: MetricsService,
+  ) {}
 
   /** Sends the shopper to the provider (authorization code + PKCE, state and nonce). */
   @Get('login')
@@ -22,33 +31,39 @@ export class OidcController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    if (!this.oidc.enabled) throw new NotFoundException();
-    await this.oidc.ensureStrategy();
+    if (!this.oidc.enabled) throw new ShopError('SINGLE_SIGN_ON_OFF');
     request.session.oidcReturnTo = safeReturnTo(query.returnTo);
-    // The strategy answers with the redirect itself; it calls next only on an error.
-    await new Promise<void>((resolve, reject) => {
-      response.once('finish', () => resolve());
-      this.oidc.authenticator.authenticate(OIDC_STRATEGY)(request, response, (error: unknown) => reject(error));
-    });
+    try {
+      await this.oidc.startSignIn(request, response);
+    } catch {
+      if (!response.headersSent) response.redirect(302, signInPage({ error: 'provider' }));
+    }
   }
 
-  /** The provider sends the shopper back with a code; a wrong state or a replayed code fails. */
+  /**
+   * The provider sends the shopper back with a code. Signed in: back where they were. A built-in
+   * account with this email: the sign-in page asks for its password once, which links the two.
+   * Anything else (a wrong state, a replayed code, no usable email): the sign-in page says so.
+   */
   @Get('callback')
   @Public()
+  @UseGuards(OidcCallbackGuard)
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
-    if (!this.oidc.enabled) throw new NotFoundException();
-    await this.oidc.ensureStrategy();
+    if (!this.oidc.enabled) throw new ShopError('SINGLE_SIGN_ON_OFF');
     const returnTo = request.session.oidcReturnTo ?? '/';
-    const user = await new Promise<OidcUser | false>((resolve) => {
-      this.oidc.authenticator.authenticate(
-        OIDC_STRATEGY,
-        { session: false },
-        (error: unknown, result: OidcUser | false) => resolve(error ? false : result),
-      )(request, response, () => resolve(false));
-    });
-    if (!user) return response.redirect(302, '/login?error=provider');
-    const { oidcIdToken, ...shopper } = user;
-    await startShopSession(request, shopper as User, oidcIdToken ? { oidcIdToken } : {});
-    response.redirect(302, returnTo);
+    const outcome = request.oidcOutcome ?? { kind: 'failed', reason: 'No answer from the identity provider' };
+    this.metrics.signIns.inc({ method: 'oidc', outcome: outcome.kind });
+    switch (outcome.kind) {
+      case 'signed-in':
+        await startShopSession(request, outcome.user, outcome.idToken ? { oidcIdToken: outcome.idToken } : {});
+        return response.redirect(302, returnTo);
+      case 'link-required':
+        request.session.pendingIdentityLink = outcome.pending;
+        return response.redirect(302, signInPage({ link: 'provider', returnTo }));
+      case 'cannot-link':
+        return response.redirect(302, signInPage({ error: 'link' }));
+      case 'failed':
+        return response.redirect(302, signInPage({ error: 'provider' }));
+    }
   }
 }

@@ -1,16 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import passport from 'passport';
 import * as client from 'openid-client';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { Authenticator } from '../authenticator.js';
-import type { User } from '../user.entity.js';
-import { UsersService } from '../users.service.js';
-import { PkceStateNonceStrategy } from './oidc-strategy.js';
-
-export const OIDC_STRATEGY = 'oidc';
-
-/** The shopper the provider vouched for, with the ID token kept for sign-out at the provider. */
-export type OidcUser = User & { oidcIdToken?: string };
+import { OidcAccountsService } from './oidc-accounts.service.js';
+import { OIDC_STRATEGY, OidcStrategy } from './oidc.strategy.js';
 
 /**
  * OpenID Connect sign-in when OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
@@ -24,8 +19,7 @@ export class OidcService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersService,
-    readonly authenticator: Authenticator,
+    private readonly accounts: OidcAccountsService,
   ) {}
 
   get enabled(): boolean {
@@ -45,27 +39,8 @@ export class OidcService {
             : [],
       })
       .then((configuration) => {
-        this.authenticator.use(
-          OIDC_STRATEGY,
-          new PkceStateNonceStrategy(
-            {
-              config: configuration,
-              scope: 'openid email profile',
-              callbackURL: new URL('/api/auth/oidc/callback', this.config.publicUrl).href,
-            },
-            (tokens, verified) => {
-              this.claimsOf(configuration, tokens)
-                .then((claims) => this.userFromClaims(claims))
-                .then(
-                  (user) => {
-                    const oidcUser: OidcUser = Object.assign(user, { oidcIdToken: tokens.id_token });
-                    verified(null, oidcUser);
-                  },
-                  (error: Error) => verified(error),
-                );
-            },
-          ),
-        );
+        // PassportStrategy registers the new strategy under its name as it is made.
+        new OidcStrategy(configuration, new URL('/api/auth/oidc/callback', this.config.publicUrl).href, this.accounts);
         return configuration;
       })
       .catch((error: unknown) => {
@@ -74,6 +49,16 @@ export class OidcService {
         throw error;
       });
     return this.configuration;
+  }
+
+  /** Sends the browser to the provider; resolves once the redirect has been answered. */
+  async startSignIn(request: Request, response: Response): Promise<void> {
+    await this.ensureStrategy();
+    // The strategy answers with the redirect itself and calls next only on an error.
+    await new Promise<void>((resolve, reject) => {
+      response.once('finish', () => resolve());
+      passport.authenticate(OIDC_STRATEGY)(request, response, (error: unknown) => reject(error));
+    });
   }
 
   /** The provider's end-session URL, when it offers one; undefined otherwise. */
@@ -87,33 +72,5 @@ export class OidcService {
         post_logout_redirect_uri: new URL('/', this.config.publicUrl).href,
       })
       .toString();
-  }
-
-  /**
-   * The ID token's claims, completed from the userinfo endpoint when the provider keeps profile
-   * claims out of the ID token (as OpenID Connect allows and many providers do).
-   */
-  private async claimsOf(
-    configuration: client.Configuration,
-    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
-  ): Promise<Record<string, unknown>> {
-    const idClaims = tokens.claims();
-    if (!idClaims) throw new Error('The identity provider sent no ID token');
-    if (typeof idClaims.email === 'string') return idClaims;
-    const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
-    return { ...userInfo, ...idClaims, email: userInfo.email, email_verified: userInfo.email_verified };
-  }
-
-  private async userFromClaims(claims: Record<string, unknown>): Promise<User> {
-    const email = typeof claims?.email === 'string' ? claims.email : undefined;
-    if (!email) throw new Error('The identity provider did not share an email address');
-    if (claims?.email_verified === false) throw new Error('The identity provider has not verified this email address');
-    const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value.slice(0, 100) : null);
-    return this.users.upsertFromProvider({
-      email,
-      firstName: text(claims?.given_name),
-      lastName: text(claims?.family_name),
-      profileImageUrl: typeof claims?.picture === 'string' ? claims.picture.slice(0, 2048) : null,
-    });
   }
 }

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { RATE_LIMIT } from './access.decorators.js';
-import { RateLimitedException, waitMessage } from '../rate-limit/rate-limited.exception.js';
+import { rateLimited } from '../rate-limit/rate-limited.exception.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { RateLimitName } from '../rate-limit/rate-limits.js';
 
@@ -20,10 +20,7 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const state = await this.rateLimits.consume(limit, request.ip ?? 'unknown');
     if (state.blocked) {
-      throw new RateLimitedException(
-        `Too many requests. ${waitMessage(state.retryAfterSeconds)}`,
-        state.retryAfterSeconds,
-      );
+      throw rateLimited('Too many requests.', state.retryAfterSeconds);
     }
     return true;
   }

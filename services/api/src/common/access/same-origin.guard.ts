@@ -1,9 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { CROSS_SITE_ALLOWED } from './access.decorators.js';
+import { ShopError } from '../errors/shop-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,19 +30,15 @@ export class SameOriginGuard implements CanActivate {
     const fetchSite = request.get('sec-fetch-site');
     if (fetchSite) {
       if (fetchSite === 'same-origin' || fetchSite === 'none') return true;
-      throw this.refusal();
+      throw new ShopError('CROSS_SITE_REQUEST');
     }
     const origin = request.get('origin');
     if (!origin || this.allowedOrigins(request).has(origin)) return true;
-    throw this.refusal();
+    throw new ShopError('CROSS_SITE_REQUEST');
   }
 
   private allowedOrigins(request: Request): Set<string> {
     const own = `${request.protocol}://${request.get('host')}`;
     return new Set([own, this.config.publicUrl.origin, ...this.config.allowedOrigins]);
-  }
-
-  private refusal(): ForbiddenException {
-    return new ForbiddenException({ message: 'Cross-site requests are not allowed', code: 'CROSS_SITE_REQUEST' });
   }
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { RATE_LIMITS, type RateLimitName } from './rate-limits.js';
+import type { RateLimitName } from './rate-limits.js';
 
 export interface LimitState {
   blocked: boolean;
@@ -20,12 +20,12 @@ export class RateLimitService implements OnApplicationShutdown {
       ? new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
       : undefined;
     this.limiters = Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([name, limit]) => {
+      Object.entries(config.rateLimits).map(([name, limit]) => {
         const options = {
           keyPrefix: `shop:${name}`,
           points: limit.points,
           duration: limit.durationSeconds,
-          blockDuration: limit.blockSeconds,
+          blockDuration: limit.durationSeconds,
         };
         return [
           name,
@@ -35,7 +35,10 @@ export class RateLimitService implements OnApplicationShutdown {
     ) as Record<RateLimitName, RateLimiterMemory | RateLimiterRedis>;
   }
 
-  /** Counts one event; blocked once the limit is passed. */
+  /**
+   * Counts one event and says whether it is over the limit. Counting is atomic (in memory, or one
+   * Redis command), so a burst of simultaneous events is counted exactly like a sequence.
+   */
   async consume(name: RateLimitName, key: string): Promise<LimitState> {
     try {
       await this.limiters[name].consume(key);
@@ -48,14 +51,9 @@ export class RateLimitService implements OnApplicationShutdown {
     }
   }
 
-  /** Whether the next event for the key would be refused, without counting anything. */
-  async peek(name: RateLimitName, key: string): Promise<LimitState> {
-    const state = await this.limiters[name].get(key);
-    const limit = RATE_LIMITS[name].points;
-    if (state && state.consumedPoints >= limit) {
-      return { blocked: true, retryAfterSeconds: Math.ceil(state.msBeforeNext / 1000) };
-    }
-    return { blocked: false, retryAfterSeconds: 0 };
+  /** Gives back one event counted by consume (the attempt turned out not to count). */
+  async giveBack(name: RateLimitName, key: string): Promise<void> {
+    await this.limiters[name].reward(key, 1);
   }
 
   reset(name: RateLimitName, key: string): Promise<boolean> {

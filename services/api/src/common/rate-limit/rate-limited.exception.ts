@@ -1,16 +1,11 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { ShopError } from '../errors/shop-error.js';
 
-/** 429 with the seconds to wait; the exception filter turns them into a Retry-After header. */
-export class RateLimitedException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super({ message, code: 'RATE_LIMITED' }, HttpStatus.TOO_MANY_REQUESTS);
-  }
+/** 429 with the seconds to wait, sent as Retry-After. */
+export function rateLimited(message: string, retryAfterSeconds: number): ShopError {
+  return new ShopError('RATE_LIMITED', `${message} ${waitMessage(retryAfterSeconds)}`, { retryAfterSeconds });
 }
 
-export function waitMessage(seconds: number): string {
+function waitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,16 +1,36 @@
+import { z } from 'zod';
+
+/** One limit: `points` events per `durationSeconds`; past it, refused for the same duration. */
+export interface RateLimit {
+  points: number;
+  durationSeconds: number;
+}
+
 /**
- * Every limit of the shop in one place. Counters live in memory (one API process) or in Redis
- * (REDIS_URL, for several processes behind a load balancer).
+ * Every limit of the shop, each a setting (the variable name) with today's value as its default.
+ * Counters live in memory (one API process) or in Redis (REDIS_URL, for several processes).
  */
-export const RATE_LIMITS = {
+export const RATE_LIMIT_SETTINGS = {
   /** Failed sign-ins for one account: then that account is locked for a while, whoever asks. */
-  signInFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signInFailuresPerAccount: { variable: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT', default: '5/15m' },
   /** Failed sign-ins from one address, across accounts (credential stuffing). */
-  signInFailuresPerIp: { points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  signInFailuresPerIp: { variable: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS', default: '20/15m' },
   /** Accounts created from one address. */
-  signUpPerIp: { points: 10, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  signUpPerIp: { variable: 'RATE_LIMIT_SIGN_UP_PER_ADDRESS', default: '10/60m' },
   /** Public form submissions (contact, business, newsletter) from one address. */
-  publicFormPerIp: { points: 10, durationSeconds: 10 * 60, blockSeconds: 10 * 60 },
+  publicFormPerIp: { variable: 'RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS', default: '10/10m' },
 } as const;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitName = keyof typeof RATE_LIMIT_SETTINGS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/** "5/15m": five per fifteen minutes; "10/1h": ten per hour. */
+export const rateLimitSchema = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,5}[mh]$/, { error: 'must look like 5/15m (count per minutes) or 10/1h (per hours)' })
+  .transform((value): RateLimit => {
+    const [count, window] = value.split('/') as [string, string];
+    const amount = Number(window.slice(0, -1));
+    return { points: Number(count), durationSeconds: amount * (window.endsWith('h') ? 3_600 : 60) };
+  })
+  .refine((limit) => limit.points > 0 && limit.durationSeconds > 0, { error: 'count and window must be above 0' });

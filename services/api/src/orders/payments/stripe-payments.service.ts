@@ -5,8 +5,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Order } from '../order.entity.js';
 
-/** Stripe Checkout sessions expire after this long; unpaid orders then give their stock back. */
-const CHECKOUT_SESSION_MINUTES = 30;
+/** Stripe Checkout sessions expire after this long (Stripe's minimum); unpaid orders then give their stock back. */
+export const CHECKOUT_SESSION_MINUTES = 30;
 
 /** Card payments through the official Stripe SDK, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
 @Injectable()

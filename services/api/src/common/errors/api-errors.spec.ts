@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('API error answers', () => {
   let shop: TestApp;

@@ -1,0 +1,105 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { QueryFailedError } from 'typeorm';
+import type { ApiError, ApiErrorCode } from '@shop/contracts/errors';
+import { currentRequestContext } from '../../logging/request-context.js';
+import { ShopError } from './shop-error.js';
+
+/**
+ * PostgreSQL errors that are the request's fault or a lost race, by SQLSTATE code or class. A
+ * data exception (class 22: a value too long, out of range, a NUL in text...) is a 400, so even a
+ * validation slip never turns bad input into a 500.
+ */
+function databaseErrorCode(sqlState: string): ApiErrorCode | undefined {
+  if (sqlState.startsWith('22')) return 'INVALID_DATA';
+  switch (sqlState) {
+    case '23505':
+      return 'ALREADY_EXISTS';
+    case '23503':
+      return 'RELATED_RECORD_MISSING';
+    case '23502':
+    case '23514':
+      return 'RULE_VIOLATED';
+    case '40001':
+    case '40P01':
+      return 'RETRY';
+    default:
+      return undefined;
+  }
+}
+
+/** Express's body parser reports its failures with a `type`; each has its catalogue code. */
+const BODY_PARSER_ERRORS: Record<string, ApiErrorCode> = {
+  'entity.parse.failed': 'INVALID_JSON',
+  'entity.too.large': 'BODY_TOO_LARGE',
+  'charset.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+  'encoding.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function bodyParserErrorCode(exception: unknown): ApiErrorCode | undefined {
+  const type = (exception as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;
+}
+
+/** Nest's own HTTP exceptions (an unknown route, a JSON syntax error) by status. */
+function httpExceptionCode(exception: HttpException): ApiErrorCode | undefined {
+  const fromCause = bodyParserErrorCode(exception.cause);
+  if (fromCause) return fromCause;
+  if (exception.cause instanceof SyntaxError) return 'INVALID_JSON';
+  switch (exception.getStatus()) {
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'BODY_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return undefined;
+  }
+}
+
+/** Any exception as the catalogue's error; what is not expected is an INTERNAL_ERROR. */
+export function toShopError(exception: unknown): ShopError {
+  if (exception instanceof ShopError) return exception;
+  const code =
+    exception instanceof HttpException
+      ? httpExceptionCode(exception)
+      : exception instanceof QueryFailedError
+        ? databaseErrorCode(String((exception.driverError as { code?: unknown } | undefined)?.code ?? ''))
+        : bodyParserErrorCode(exception);
+  return new ShopError(code ?? 'INTERNAL_ERROR', undefined, { cause: exception });
+}
+
+function errorBody(error: ShopError): ApiError {
+  const status = error.getStatus();
+  const requestId = currentRequestContext()?.requestId;
+  return {
+    statusCode: status,
+    error: STATUS_CODES[status] ?? 'Error',
+    message: error.message,
+    code: error.code,
+    ...(error.details.fieldErrors ? { fieldErrors: error.details.fieldErrors } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/**
+ * The one place that turns exceptions into HTTP answers, all in the contracts' ApiError shape.
+ * Expected errors carry their code and message; anything unexpected is logged in full and
+ * answered with a generic 500 that reveals nothing of the server.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const error = toShopError(exception);
+    if (error.code === 'INTERNAL_ERROR') this.logger.error(exception instanceof Error ? exception : String(exception));
+    if (error.details.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+    }
+    response.status(error.getStatus()).json(errorBody(error));
+  }
+}
