@@ -35,3 +35,24 @@ export const productListQuerySchema = z.strictObject({
   category: productCategorySchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** The largest placeholder image the shop draws, per side. */
+export const PLACEHOLDER_MAX_PIXELS = 2_000;
+const placeholderSide = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, { error: `${label} must be a whole number of pixels` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: `${label} must be at least 1 pixel` })
+        .max(PLACEHOLDER_MAX_PIXELS, { error: `${label} must be at most ${PLACEHOLDER_MAX_PIXELS} pixels` }),
+    );
+
+/** GET /api/placeholder/:width/:height: the image shown where a product has none. */
+export const placeholderImageParamsSchema = z.strictObject({
+  width: placeholderSide('Width'),
+  height: placeholderSide('Height'),
+});
+export type PlaceholderImageParams = z.infer<typeof placeholderImageParamsSchema>;

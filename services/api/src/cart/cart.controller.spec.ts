@@ -58,6 +58,19 @@ describe('cart API', () => {
     expect((await client.get('/api/cart').expect(200)).body).toEqual([]);
   });
 
+  it('adds up two quick first adds of one product instead of refusing the second', async () => {
+    const client = await signedInShopper();
+    const answers = await Promise.all([
+      client.post('/api/cart', { productId: inStock.id, quantity: 1 }),
+      client.post('/api/cart', { productId: inStock.id, quantity: 2 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const cart = cartSchema.parse((await client.get('/api/cart').expect(200)).body);
+    expect(cart.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
+      { productId: inStock.id, quantity: 3 },
+    ]);
+  });
+
   it('defaults the quantity to one', async () => {
     const client = await signedInShopper();
     const added = cartItemSchema.parse((await client.post('/api/cart', { productId: inStock.id }).expect(201)).body);

@@ -12,11 +12,26 @@ export const TEST_ACCOUNT_CLAIMS = {
   picture: 'https://images.example.com/meera.png',
 };
 
+/** A person at the provider: their stable subject id and the claims the provider sends about them. */
+export interface ProviderAccount {
+  accountId: string;
+  claims: Record<string, unknown>;
+}
+
+export const TEST_ACCOUNT: ProviderAccount = { accountId: 'meera-1', claims: TEST_ACCOUNT_CLAIMS };
+
 /**
  * A real OpenID Connect provider (node-oidc-provider) on a loopback port. Its interaction step
- * signs the test account in and grants consent at once, as a shopper clicking through would.
+ * signs in the account chosen with `signInAs` (the test account unless told otherwise) and grants
+ * consent at once, as a shopper clicking through would.
  */
-export async function startOidcTestProvider(shopOrigin: string): Promise<{ issuer: string; close(): Promise<void> }> {
+export async function startOidcTestProvider(shopOrigin: string): Promise<{
+  issuer: string;
+  signInAs(account: ProviderAccount): void;
+  close(): Promise<void>;
+}> {
+  const accounts = new Map<string, Record<string, unknown>>([[TEST_ACCOUNT.accountId, TEST_ACCOUNT.claims]]);
+  let nextAccountId = TEST_ACCOUNT.accountId;
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +51,7 @@ export async function startOidcTestProvider(shopOrigin: string): Promise<{ issue
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     findAccount: (_context, accountId) => ({
       accountId,
-      claims: () => ({ sub: accountId, ...TEST_ACCOUNT_CLAIMS }),
+      claims: () => ({ sub: accountId, ...accounts.get(accountId) }),
     }),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
@@ -48,7 +63,7 @@ export async function startOidcTestProvider(shopOrigin: string): Promise<{ issue
     if (!request.url?.startsWith('/interaction/')) return providerHandler(request, response);
     void (async () => {
       const details = await provider.interactionDetails(request, response);
-      const accountId = 'meera-1';
+      const accountId = nextAccountId;
       const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
@@ -66,6 +81,10 @@ export async function startOidcTestProvider(shopOrigin: string): Promise<{ issue
 
   return {
     issuer,
+    signInAs(account) {
+      accounts.set(account.accountId, account.claims);
+      nextAccountId = account.accountId;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import { Writable } from 'node:stream';
 import type { Clock } from '../common/clock.js';
+import { createAppLogger } from '../logging/app-logger.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
@@ -17,7 +19,20 @@ export interface TestApp {
   dataSource: DataSource;
   config: AppConfig;
   connection: DatabaseConnection;
+  /** Every log line the app wrote, parsed, when started with `captureLogs`. */
+  logLines: Record<string, unknown>[];
   close(): Promise<void>;
+}
+
+/** A pino destination keeping each JSON line it is given. */
+function lineCollector(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
 }
 
 /**
@@ -33,7 +48,14 @@ let appStarted = false;
  * test file: a file that needs other settings is another file.
  */
 export async function startTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; extraModules?: Type[]; clock?: Clock } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    extraModules?: Type[];
+    clock?: Clock;
+    /** Keep the app's log lines (at info level) in `logLines` instead of discarding them. */
+    captureLogs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   if (appStarted) throw new Error('A test file starts one app: put tests that need other settings in their own file');
   appStarted = true;
@@ -46,9 +68,11 @@ export async function startTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     ...options.env,
   });
+  const logLines: Record<string, unknown>[] = [];
   const app = await createApp(config, connection, {
     extraModules: options.extraModules ?? [],
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.captureLogs ? { logger: createAppLogger({ logLevel: 'info' }, lineCollector(logLines)) } : {}),
   });
   const dataSource = app.get(DataSource);
   if (options.seed ?? true) await seedCatalog(dataSource);
@@ -58,6 +82,7 @@ export async function startTestApp(
     dataSource,
     config,
     connection,
+    logLines,
     async close() {
       await app.close();
       await connection.close();

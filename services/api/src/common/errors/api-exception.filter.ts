@@ -100,6 +100,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error.details.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(error.details.retryAfterSeconds));
     }
+    // Headers a handler declared for its success (an image type, a long cache life) do not
+    // describe an error: errors are JSON and are never cached.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
     response.status(error.getStatus()).json(errorBody(error));
   }
 }
