@@ -91,3 +91,40 @@ describe('getQueryFn', () => {
     });
   });
 });
+
+describe('ApiRequestError', () => {
+  it('keeps the API error body as typed fields beside the "status: body" message', async () => {
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'OUT_OF_STOCK',
+      message: 'Only 2 of Cumin Seeds left in stock',
+      requestId: 'req-1234abcd',
+    };
+    stubFetch(Response.json(body, { status: 409 }));
+
+    const error = await apiRequest('POST', '/api/cart', { productId: 3 }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    const failure = error as ApiRequestError;
+    expect(failure.message).toBe(`409: ${JSON.stringify(body)}`);
+    expect(failure).toMatchObject({
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      serverMessage: 'Only 2 of Cumin Seeds left in stock',
+      requestId: 'req-1234abcd',
+      fieldErrors: [],
+      isApiError: true,
+    });
+  });
+
+  it('has no code for a body that is not the API error shape, or a code this build does not know', async () => {
+    stubFetch(new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const proxy = (await apiRequest('GET', '/api/cart').catch((caught: unknown) => caught)) as ApiRequestError;
+    expect(proxy).toMatchObject({ status: 502, code: undefined, isApiError: false });
+
+    stubFetch(Response.json({ message: 'New', code: 'SOMETHING_FROM_THE_FUTURE' }, { status: 409 }));
+    const future = (await apiRequest('GET', '/api/cart').catch((caught: unknown) => caught)) as ApiRequestError;
+    expect(future).toMatchObject({ code: undefined, serverMessage: 'New', isApiError: false });
+  });
+});

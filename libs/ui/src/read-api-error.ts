@@ -1,25 +1,13 @@
-import { apiErrorSchema, type ApiError, type FieldError } from '@shop/contracts/errors';
+import type { FieldError } from '@shop/contracts/errors';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/** Lenient on purpose: a proxy or an older server may answer with fewer fields than ApiError. */
-const errorBodySchema = apiErrorSchema.pick({ message: true, fieldErrors: true }).partial();
 
 export interface ApiErrorDetails {
   /** What to tell the shopper about the request as a whole. */
   message: string;
   /** Problems with single fields, to show under those fields. */
   fieldErrors: FieldError[];
-}
-
-function parseBody(text: string): Partial<Pick<ApiError, 'message' | 'fieldErrors'>> | undefined {
-  try {
-    const result = errorBodySchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -29,7 +17,5 @@ function parseBody(text: string): Partial<Pick<ApiError, 'message' | 'fieldError
  */
 export function readApiError(error: unknown, fallbackMessage: string = GENERIC_ERROR_MESSAGE): ApiErrorDetails {
   if (!(error instanceof ApiRequestError) || error.status >= 500) return { message: fallbackMessage, fieldErrors: [] };
-  // The error message is "<status>: <body>" (api-fetch.ts).
-  const body = parseBody(error.message.slice(`${error.status}: `.length));
-  return { message: body?.message || fallbackMessage, fieldErrors: body?.fieldErrors ?? [] };
+  return { message: error.serverMessage || fallbackMessage, fieldErrors: error.fieldErrors };
 }

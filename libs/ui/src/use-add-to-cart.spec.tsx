@@ -126,7 +126,12 @@ describe('useAddToCart', () => {
       user: signedInUser,
       cartAnswer: () =>
         Response.json(
-          { statusCode: 409, error: 'Conflict', message: `Only 2 of ${sesameOil.name} left in stock` },
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'OUT_OF_STOCK',
+            message: `Only 2 of ${sesameOil.name} left in stock`,
+          },
           { status: 409 },
         ),
     });

@@ -60,11 +60,10 @@ export function useAddToCart() {
         });
         return;
       }
-      // A 409 carries a message written for the shopper (e.g. "Only 3 of … left in stock").
-      const description =
-        error instanceof ApiRequestError && error.status === 409
-          ? readApiError(error, ADD_FAILED_MESSAGE).message
-          : ADD_FAILED_MESSAGE;
+      // Stock and the per-line limit come with a message written for the shopper ("Only 3 of … left").
+      const explained =
+        error instanceof ApiRequestError && (error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
+      const description = explained ? readApiError(error, ADD_FAILED_MESSAGE).message : ADD_FAILED_MESSAGE;
       toast({
         title: 'Error',
         description,

@@ -5,7 +5,12 @@ import { ZipCheckForm } from './zip-check-form.js';
 /** Where the shop delivers (spec section 1), and a check for the shopper's own ZIP code. */
 export function DeliveryAreaSection() {
   return (
-    <section id="delivery-area" tabIndex={-1} aria-labelledby="delivery-area-heading" className="shell-home-section shell-home-section--tinted">
+    <section
+      id="delivery-area"
+      tabIndex={-1}
+      aria-labelledby="delivery-area-heading"
+      className="shell-home-section shell-home-section--tinted"
+    >
       <div className="ui-container shell-delivery-area">
         <div>
           <h2 id="delivery-area-heading">Delivery Area</h2>

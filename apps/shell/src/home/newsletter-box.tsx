@@ -29,7 +29,11 @@ export function NewsletterBox() {
       const { status } = await subscribe.mutateAsync(values);
       toast(
         status === 'subscribed'
-          ? { title: 'Subscribed!', description: 'Thanks for joining our newsletter.', duration: TOAST_DURATION_SUCCESS_MS }
+          ? {
+              title: 'Subscribed!',
+              description: 'Thanks for joining our newsletter.',
+              duration: TOAST_DURATION_SUCCESS_MS,
+            }
           : { title: "You're already subscribed.", duration: TOAST_DURATION_SUCCESS_MS },
       );
       reset();

@@ -38,11 +38,25 @@ describe('ZipCheckForm', () => {
       'Yes! 30041 (Cumming) is in Forsyth County, where we deliver everywhere.',
     ],
     [
-      { ...cumming, zipCode: '30518', area: 'extended', placeName: 'Buford', countyName: 'Gwinnett', distanceMiles: 14.2 },
+      {
+        ...cumming,
+        zipCode: '30518',
+        area: 'extended',
+        placeName: 'Buford',
+        countyName: 'Gwinnett',
+        distanceMiles: 14.2,
+      },
       'Yes! 30518 (Buford) is in our extended delivery area, 14.2 miles from Cumming, GA.',
     ],
     [
-      { ...cumming, zipCode: '90210', area: 'outside', placeName: 'Beverly Hills', stateCode: 'CA', distanceMiles: 1923.4 },
+      {
+        ...cumming,
+        zipCode: '90210',
+        area: 'outside',
+        placeName: 'Beverly Hills',
+        stateCode: 'CA',
+        distanceMiles: 1923.4,
+      },
       'Sorry, 90210 (Beverly Hills, CA) is 1923.4 miles from Cumming, GA, outside our 50-mile delivery area.',
     ],
   ])('asks the API and states the %o answer', async (area, sentence) => {

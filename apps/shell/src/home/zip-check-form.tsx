@@ -37,7 +37,12 @@ export function ZipCheckForm() {
   else if (serverError && !fieldErrorShown) result = serverError.message;
 
   return (
-    <form className="shell-zip-check" aria-labelledby="zip-check-heading" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="shell-zip-check"
+      aria-labelledby="zip-check-heading"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="zip-check-heading">Do we deliver to you?</h3>
       <div className="shell-zip-check__row">
         <TextField

@@ -3,14 +3,12 @@ import { ApiRequestError } from '@shop/ui/api-fetch';
 import { readApiError } from '@shop/ui/read-api-error';
 import type { ToastOptions } from '@shop/ui/toast';
 
-const TOO_MANY_REQUESTS = 429;
-
 /**
  * The "Error" toast of a failed form (spec section 8) with the form's own text, except when the
  * server is rate limiting: then its message says when to try again, which the fixed text does not.
  */
 export function submissionErrorToast(error: unknown, failureText: string): ToastOptions {
-  const rateLimited = error instanceof ApiRequestError && error.status === TOO_MANY_REQUESTS;
+  const rateLimited = error instanceof ApiRequestError && error.code === 'RATE_LIMITED';
   return {
     title: 'Error',
     description: rateLimited ? readApiError(error, failureText).message : failureText,

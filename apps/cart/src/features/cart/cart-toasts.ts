@@ -19,11 +19,13 @@ export function isUnauthorized(error: unknown): boolean {
 
 /**
  * What to tell the shopper when changing or removing a cart line failed: log in again after a 401;
- * the server's own words for a 409 (e.g. not enough stock); otherwise the spec's generic text.
+ * the server's own words when the stock or the per-line limit is the reason; otherwise the
+ * shop's generic text.
  */
 export function cartChangeErrorToast(error: unknown, genericText: string): ToastOptions {
   if (isUnauthorized(error)) return SESSION_EXPIRED_TOAST;
-  const conflict = error instanceof ApiRequestError && error.status === 409;
+  const conflict =
+    error instanceof ApiRequestError && (error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
   return {
     title: 'Error',
     description: conflict ? readApiError(error, genericText).message : genericText,

@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { apiErrorSchema } from '@shop/contracts/errors';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 
 /** A fresh key in the header's alphabet (letters, digits, "-"). */
@@ -16,12 +15,7 @@ export function newIdempotencyKey(): string {
  * the cart restored. A network error or a proxy's page (502, 504) leaves the outcome unknown.
  */
 export function isSettledFailure(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
-  try {
-    return apiErrorSchema.safeParse(JSON.parse(error.message.slice(`${error.status}: `.length))).success;
-  } catch {
-    return false;
-  }
+  return error instanceof ApiRequestError && error.isApiError;
 }
 
 /**

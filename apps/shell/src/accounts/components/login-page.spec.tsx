@@ -102,8 +102,16 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
 
-  it('never sends a returnTo that leaves the site', async () => {
-    const { user, fetchSpy } = renderLoginPage('/login?returnTo=%2F%2Fevil.example', {
+  it.each([
+    '//evil.example',
+    '/..//evil.example/x',
+    '/%2e%2e//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/api/logout',
+  ])('never sends the returnTo %j, which would leave the site', async (hostile) => {
+    const { user, fetchSpy } = renderLoginPage(`/login?returnTo=${encodeURIComponent(hostile)}`, {
       answers: { '/api/auth/login': () => Response.json({ redirectTo: '/' }) },
     });
 
@@ -275,6 +283,7 @@ describe('a shopper who is already signed in', () => {
     ['/login?returnTo=%2Fsubscriptions', '/subscriptions'],
     ['/login', '/'],
     ['/login?returnTo=https%3A%2F%2Fevil.example%2Fsteal', '/'],
+    ['/login?returnTo=%2F..%2F%2Fevil.example%2Fx', '/'],
   ])('at %s is told so and offered to continue to %s', async (path, continueTo) => {
     renderLoginPage(path, { user: signedInUser });
 
@@ -282,5 +291,32 @@ describe('a shopper who is already signed in', () => {
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', continueTo);
     expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('coming back from single sign-on', () => {
+  const providers = { builtIn: true, oidc: { enabled: true, name: 'Organic ID', loginUrl: '/api/auth/oidc/login' } };
+
+  it('asks for the account password once when the email already has an account', async () => {
+    const { user, fetchSpy } = renderLoginPage('/login?link=provider&returnTo=%2Forders', {
+      providers,
+      answers: { '/api/auth/login': () => Response.json({ redirectTo: '/orders' }) },
+    });
+
+    expect(
+      await screen.findByText(/An account with this email address already exists\. Sign in with its password once/),
+    ).toHaveTextContent('to connect your Organic ID sign-in to it');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sentBody(fetchSpy, '/api/auth/login')).toMatchObject({ returnTo: '/orders' }));
+  });
+
+  it.each([
+    ['provider', 'Signing in with Organic ID did not work.'],
+    ['link', 'Your Organic ID sign-in cannot be connected to the account that has this email address.'],
+  ])('explains error=%s', async (error, text) => {
+    renderLoginPage(`/login?error=${error}`, { providers });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });

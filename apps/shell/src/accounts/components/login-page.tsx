@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useSearchParams } from '@shop/ui/router';
 import type { AuthProviders } from '@shop/contracts/auth';
-import { sameSitePath } from '@shop/ui/auth-urls';
+import { safeReturnTo } from '@shop/contracts/return-to';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Button, buttonClassName } from '@shop/ui/button';
 import { Spinner } from '@shop/ui/spinner';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { useAuthProviders } from '../api/get-auth-providers.js';
 import { RegisterForm } from './register-form.js';
 import { SignInForm } from './sign-in-form.js';
+import { ProviderSignInNotice } from './provider-sign-in-notice.js';
 import { SignedInNotice } from './signed-in-notice.js';
 import './login-page.css';
 
@@ -46,7 +47,7 @@ export function LoginPage({ navigateTo = loadPage }: LoginPageProps) {
 
   const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'signIn';
   const returnToParameter = searchParams.get('returnTo');
-  const returnTo = returnToParameter === null ? undefined : sameSitePath(returnToParameter);
+  const returnTo = returnToParameter === null ? undefined : safeReturnTo(returnToParameter);
   const heading = mode === 'register' ? 'Create an account' : 'Sign in';
   useDocumentTitle(`${heading} | ${SHOP_NAME}`);
 
@@ -69,6 +70,11 @@ export function LoginPage({ navigateTo = loadPage }: LoginPageProps) {
     if (!builtIn && !oidc.enabled) return <p>Signing in is not available at the moment. Please try again later.</p>;
     return (
       <>
+        <ProviderSignInNotice
+          providerName={oidc.name}
+          linkPending={searchParams.get('link') === 'provider'}
+          error={searchParams.get('error')}
+        />
         {oidc.enabled && (
           <a className={buttonClassName('secondary', 'md', 'shell-login__sso')} href={singleSignOnUrl(oidc, returnTo)}>
             Sign in with {oidc.name}

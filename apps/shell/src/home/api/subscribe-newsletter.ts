@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import {
-  newsletterResponseSchema,
-  type NewsletterRequest,
-  type NewsletterResponse,
-} from '@shop/contracts/support';
+import { newsletterResponseSchema, type NewsletterRequest, type NewsletterResponse } from '@shop/contracts/support';
 import { apiRequest } from '@shop/ui/api-fetch';
 
 /** POST /api/newsletter: subscribing an address twice is answered, not refused. */

@@ -203,6 +203,7 @@ describe('CartPage', () => {
           {
             statusCode: 409,
             error: 'Conflict',
+            code: 'OUT_OF_STOCK',
             message: 'Only 2 of Cold-Pressed Sesame (Gingelly) Oil left in stock.',
           },
           { status: 409 },

@@ -252,7 +252,12 @@ describe('CheckoutPage', () => {
   it("adds the server's reason to the error, puts field errors under their fields, and starts a new attempt", async () => {
     let answer = () =>
       Response.json(
-        { statusCode: 409, error: 'Conflict', message: 'Only 1 of Cumin Seeds (Jeera) left in stock.' },
+        {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'OUT_OF_STOCK',
+          message: 'Only 1 of Cumin Seeds (Jeera) left in stock.',
+        },
         { status: 409 },
       );
     const fetchSpy = stubCheckout({ routes: { 'POST /api/orders': () => answer() } });
@@ -273,6 +278,7 @@ describe('CheckoutPage', () => {
         {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
           message: 'Validation failed',
           fieldErrors: [{ field: 'zipCode', message: 'We do not deliver to this ZIP code yet' }],
         },

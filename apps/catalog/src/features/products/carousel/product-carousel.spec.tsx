@@ -5,7 +5,10 @@ import { coconutOil, productsOfCategory, stubApi } from '../../../testing/catalo
 import { ProductCarousel } from './product-carousel.js';
 
 /** jsdom has no layout: give the track a size and a scroll position that scrollTo moves. */
-function fakeTrackLayout(track: HTMLElement, { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number }) {
+function fakeTrackLayout(
+  track: HTMLElement,
+  { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number },
+) {
   let scrollLeft = 0;
   Object.defineProperty(track, 'scrollWidth', { configurable: true, value: scrollWidth });
   Object.defineProperty(track, 'clientWidth', { configurable: true, value: clientWidth });

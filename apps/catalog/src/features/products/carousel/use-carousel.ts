@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_STEP_PX } from '@shop/contracts/constants';
-import {
-  isAtEnd,
-  isAtStart,
-  nextAutoScrollLeft,
-  readScrollMetrics,
-  steppedScrollLeft,
-} from './carousel-scroll.js';
+import { isAtEnd, isAtStart, nextAutoScrollLeft, readScrollMetrics, steppedScrollLeft } from './carousel-scroll.js';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.js';
 
 function scrollTrackTo(track: HTMLElement, left: number, smooth: boolean): void {

@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shop/ui/router';
 import { AppProviders } from '@shop/ui/app-providers';
-import { coconutOil, groundnutOil, productsOfCategory, stubApi, withBenefits } from '../../../testing/catalog-fixtures.js';
+import {
+  coconutOil,
+  groundnutOil,
+  productsOfCategory,
+  stubApi,
+  withBenefits,
+} from '../../../testing/catalog-fixtures.js';
 import { ProductDetailPage } from './product-detail-page.js';
 
 function renderAt(path: string) {
@@ -39,7 +45,10 @@ describe('ProductDetailPage', () => {
     expect(document.title).toBe(`${groundnutOil.name} | Cumming Organics`);
     expect(screen.getByText('Rated 4.8 out of 5')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Key Benefits' })).toHaveTextContent('Rich, nutty aroma');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', groundnutOil.description);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      groundnutOil.description,
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${window.location.origin}/product/1`,

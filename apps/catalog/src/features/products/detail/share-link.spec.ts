@@ -32,9 +32,9 @@ describe('shareLink', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     await expect(shareLink(target, { share, clipboard: { writeText } })).resolves.toBe('copied');
 
-    await expect(shareLink(target, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('no')) } })).resolves.toBe(
-      'failed',
-    );
+    await expect(
+      shareLink(target, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('no')) } }),
+    ).resolves.toBe('failed');
     await expect(shareLink(target, {})).resolves.toBe('failed');
   });
 });

@@ -18,7 +18,9 @@ const DESCRIPTION_MAX_CHARACTERS = 160;
 
 export function metaDescription(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= DESCRIPTION_MAX_CHARACTERS ? flat : `${flat.slice(0, DESCRIPTION_MAX_CHARACTERS - 1).trimEnd()}…`;
+  return flat.length <= DESCRIPTION_MAX_CHARACTERS
+    ? flat
+    : `${flat.slice(0, DESCRIPTION_MAX_CHARACTERS - 1).trimEnd()}…`;
 }
 
 /**

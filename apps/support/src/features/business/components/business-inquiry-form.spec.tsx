@@ -157,7 +157,9 @@ describe('BusinessInquiryForm', () => {
 
   it("shows the server's message when it is rate limiting", async () => {
     const message = 'Too many submissions. Please try again in a few minutes.';
-    stubPost(PATH, () => Response.json({ message }, { status: 429 }));
+    stubPost(PATH, () =>
+      Response.json({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message }, { status: 429 }),
+    );
     const { user } = renderForm();
     await fillForm(user);
 
