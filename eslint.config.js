@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import shopRules from './tools/eslint/api-module-boundaries.js';
 
 /**
  * The dependency rule of ARCHITECTURE.md, enforced from the Nx project tags in each package.json:
@@ -17,6 +21,15 @@ const dependencyRule = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
 ];
 
+/** The NestJS feature modules of the API: each is used by the others only through what it exports. */
+const apiFeatureModules = ['auth', 'cart', 'catalog', 'delivery', 'health', 'metrics', 'orders', 'subscriptions', 'support', 'web'];
+
+/**
+ * Each project's eslint.config.js re-exports this file, and ESLint reads `files` relative to the
+ * config file it loaded: the e2e project's own files are `tests/` and `support/` from there.
+ */
+const projectSources = ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts', 'tests/**/*.ts', 'support/**/*.ts'];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', 'data/**', 'tmp/**', '**/test-results/**', '**/playwright-report/**'],
@@ -24,7 +37,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Project sources; build and test config files may use the workspace's shared presets.
-    files: ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts'],
+    files: projectSources,
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': [
@@ -32,6 +45,41 @@ export default tseslint.config(
         { enforceBuildableLibDependency: false, allow: [], depConstraints: dependencyRule },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error (an unhandled rejection, or a
+    // response sent before the work is done); a promise where a boolean or a void callback is
+    // expected is always truthy or never awaited. Import cycles make load order decide behaviour.
+    files: projectSources,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x parses each imported file itself to follow its imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'services/api/tsconfig.json', 'e2e/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The rule itself looks only at files under the API's src folder.
+    files: projectSources,
+    plugins: { shop: shopRules },
+    rules: {
+      'shop/api-module-boundaries': [
+        'error',
+        { root: resolve(import.meta.dirname, 'services/api/src'), modules: apiFeatureModules },
+      ],
     },
   },
   {

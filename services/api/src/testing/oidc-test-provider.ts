@@ -60,7 +60,10 @@ export async function startOidcTestProvider(shopOrigin: string): Promise<{
 
   const providerHandler = provider.callback();
   server.on('request', (request, response) => {
-    if (!request.url?.startsWith('/interaction/')) return providerHandler(request, response);
+    if (!request.url?.startsWith('/interaction/')) {
+      void providerHandler(request, response);
+      return;
+    }
     void (async () => {
       const details = await provider.interactionDetails(request, response);
       const accountId = nextAccountId;

@@ -48,6 +48,9 @@ function httpExceptionCode(exception: HttpException): ApiErrorCode | undefined {
   if (fromCause) return fromCause;
   if (exception.cause instanceof SyntaxError) return 'INVALID_JSON';
   switch (exception.getStatus()) {
+    case 400:
+      // E.g. a path parameter that is not valid percent-encoding ("/api/products/%").
+      return 'VALIDATION_FAILED';
     case 404:
       return 'NOT_FOUND';
     case 413:
@@ -59,6 +62,20 @@ function httpExceptionCode(exception: HttpException): ApiErrorCode | undefined {
   }
 }
 
+/**
+ * A 400 Nest or Express raised before any schema ran: above all a path parameter that is not valid
+ * percent-encoding ("/api/products/%"), which the router refuses itself.
+ */
+function nestValidationError(exception: HttpException): ShopError {
+  const undecodable = exception.message.startsWith('Failed to decode param');
+  const field = undecodable ? 'params' : '(request)';
+  const message = undecodable ? 'The address is not valid percent-encoding' : exception.message;
+  return new ShopError('VALIDATION_FAILED', `Invalid request ${field}: ${message}`, {
+    fieldErrors: [{ field, message }],
+    cause: exception,
+  });
+}
+
 /** Any exception as the catalogue's error; what is not expected is an INTERNAL_ERROR. */
 export function toShopError(exception: unknown): ShopError {
   if (exception instanceof ShopError) return exception;
@@ -68,6 +85,7 @@ export function toShopError(exception: unknown): ShopError {
       : exception instanceof QueryFailedError
         ? databaseErrorCode(String((exception.driverError as { code?: unknown } | undefined)?.code ?? ''))
         : bodyParserErrorCode(exception);
+  if (code === 'VALIDATION_FAILED' && exception instanceof HttpException) return nestValidationError(exception);
   return new ShopError(code ?? 'INTERNAL_ERROR', undefined, { cause: exception });
 }
 

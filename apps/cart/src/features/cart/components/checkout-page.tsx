@@ -49,7 +49,7 @@ export function CheckoutPage() {
       return;
     }
     toast(orderPlacedToast(order.paymentMethod));
-    navigate(`/orders/${order.id}`, { state: ORDER_PLACED_STATE });
+    void navigate(`/orders/${order.id}`, { state: ORDER_PLACED_STATE });
   }
 
   if (leavingFor) {

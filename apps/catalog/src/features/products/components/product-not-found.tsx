@@ -14,7 +14,7 @@ export function ProductNotFound() {
     <div className="catalog-not-found">
       <h1>Product Not Found</h1>
       <p>We couldn't find that product. It may have been removed, or the link may be mistyped.</p>
-      <Button onClick={() => (hasHistory ? navigate(-1) : navigate('/products'))}>Go Back</Button>
+      <Button onClick={() => void (hasHistory ? navigate(-1) : navigate('/products'))}>Go Back</Button>
     </div>
   );
 }
