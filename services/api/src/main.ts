@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
-import { openDatabase } from './database/database-connection.js';
+import { DatabaseInUseError, openDatabase } from './database/database-connection.js';
 import { seedCatalog } from './database/seed/catalog-seed.js';
 
 async function main(): Promise<void> {
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes the operator fixes get their message alone; anything else keeps its stack trace.
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

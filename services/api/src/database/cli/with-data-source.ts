@@ -1,18 +1,32 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../config/app-config.js';
-import { openDatabase } from '../database-connection.js';
+import { ConfigError, loadConfig } from '../../config/app-config.js';
+import { type DatabaseConnection, DatabaseInUseError, openDatabase } from '../database-connection.js';
 import { dataSourceOptions } from '../data-source-options.js';
 
 /** Opens the configured database (DATABASE_URL, else the embedded one) for a one-off command. */
-export async function withDataSource<T>(work: (dataSource: DataSource) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const connection = await openDatabase(config);
+export async function withDataSource<T>(
+  work: (dataSource: DataSource, connection: DatabaseConnection) => Promise<T>,
+): Promise<T> {
+  const connection = await openConfiguredDatabase();
   const dataSource = new DataSource(dataSourceOptions(connection));
   await dataSource.initialize();
   try {
-    return await work(dataSource);
+    return await work(dataSource, connection);
   } finally {
     await dataSource.destroy();
     await connection.close();
+  }
+}
+
+/** A bad setting or an embedded database in use is the operator's to fix: its message, no stack trace. */
+async function openConfiguredDatabase(): Promise<DatabaseConnection> {
+  try {
+    return await openDatabase(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
 }
