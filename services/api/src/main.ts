@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { DatabaseInUseError, openDatabase } from './database/database-connection.js';
 import { seedCatalog } from './database/seed/catalog-seed.js';
+import { closeGracefullyOnSignals, listeningPort } from './graceful-shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,13 +12,11 @@ async function main(): Promise<void> {
   const app = await createApp(config, connection);
   if (config.seedOnStart) await seedCatalog(app.get(DataSource));
 
-  app.enableShutdownHooks();
-  const closeDatabase = () => void connection.close();
-  process.once('beforeExit', closeDatabase);
+  closeGracefullyOnSignals(app, connection, config.shutdownGraceSeconds);
 
   await app.listen(config.port, config.host);
   const where = connection.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`Shop ready on http://localhost:${config.port} (database: ${where})`);
+  console.log(`Shop ready on http://localhost:${listeningPort(app)} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { ShopError } from '../common/errors/shop-error.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { DATABASE_CONNECTION } from '../database/database.module.js';
 import type { DatabaseConnection } from '../database/database-connection.js';
+import { ShutdownState } from './shutdown-state.js';
 
 @Public()
 @Controller('health')
@@ -14,12 +15,14 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
+    private readonly shutdown: ShutdownState,
   ) {}
 
-  /** Readiness: the database answers. A load balancer takes the instance out on 503. */
+  /** Readiness: the database answers and the process is not shutting down. A load balancer takes the instance out on 503. */
   @Get()
   @ResponseSchema(healthSchema)
   async readiness(): Promise<Health> {
+    if (this.shutdown.isDraining) throw new ShopError('SHUTTING_DOWN');
     const uptimeSeconds = Math.floor(process.uptime());
     try {
       await this.dataSource.query('SELECT 1');
