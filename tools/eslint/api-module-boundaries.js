@@ -18,14 +18,19 @@ const moduleFileCache = new Map();
 function publicFiles(moduleDir) {
   const cached = moduleFileCache.get(moduleDir);
   if (cached) return cached;
-  const moduleFileName = existsSync(moduleDir) ? readdirSync(moduleDir).find((name) => name.endsWith('.module.ts')) : undefined;
+  const moduleFileName = existsSync(moduleDir)
+    ? readdirSync(moduleDir).find((name) => name.endsWith('.module.ts'))
+    : undefined;
   const files = new Set();
   if (moduleFileName) {
     const moduleFile = join(moduleDir, moduleFileName);
     files.add(moduleFile);
     const source = readFileSync(moduleFile, 'utf8');
     const exported = /exports\s*:\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
-    const names = exported.split(',').map((name) => name.trim()).filter(Boolean);
+    const names = exported
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     for (const [, imported, from] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
       const importedNames = imported.split(',').map((name) => name.replace(/^type\s+/, '').trim());
       if (names.some((name) => importedNames.includes(name)) && from.startsWith('.')) {

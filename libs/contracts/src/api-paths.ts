@@ -21,6 +21,4 @@ export const API_PATHS = {
   contactMessages: '/api/contact-messages',
   newsletter: '/api/newsletter',
   deliveryArea: '/api/delivery-area',
-  chat: '/api/chat',
-  health: '/api/health',
 } as const;

@@ -25,5 +25,3 @@ export const numericIdSchema = z
 /** Text flags kept as strings for compatibility with the spec's API ("true" / "false"). */
 export const textFlagSchema = z.enum(['true', 'false']);
 export type TextFlag = z.infer<typeof textFlagSchema>;
-
-export const timestampSchema = z.iso.datetime({ offset: true });

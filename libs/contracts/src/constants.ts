@@ -31,9 +31,6 @@ export const CAROUSEL_CARD_WIDTH_PX = 280;
 export const LANDING_PLACEHOLDER_CARDS = 6;
 export const PRODUCT_LIST_SKELETON_CARDS = 12;
 export const RELATED_PRODUCTS_MAX = 4;
-export const PLANS_PER_ROW = 3;
-export const BLOG_ARTICLE_COUNT = 4;
-export const BLOG_FEATURED_COUNT = 2;
 /** Fixed rating shown on product cards (spec: not data). */
 export const PRODUCT_CARD_RATING = '4.8';
 
@@ -46,14 +43,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_VIEWPORT_HOTKEY = 'F8';
 
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export const SERVICE_WORKER_UPDATE_INTERVAL_MS = 60_000;
 export const INSTALL_PROMPT_DELAY_MS = 30_000;
 export const INSTALL_PROMPT_DISMISSED_KEY = 'pwa-install-dismissed';
-export const CHAT_WINDOW_HEIGHT_PX = 500;
-export const CHAT_SESSION_STORAGE_KEY = 'chatSessionId';
 
 export const PHONE_MIN_LENGTH = 10;
 export const ZIP_CODE_MIN_LENGTH = 5;

@@ -98,7 +98,6 @@ export const API_ERRORS = {
   ...OPERATIONS_ERRORS,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
-export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];
 
 export const apiErrorCodeSchema = z.enum(Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]]);
 

@@ -19,7 +19,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
-export type ProductList = z.infer<typeof productListSchema>;
 
 export const productIdParamsSchema = z.strictObject({ id: numericIdSchema });
 export type ProductIdParams = z.infer<typeof productIdParamsSchema>;

@@ -30,12 +30,6 @@ export const businessInquiryRequestSchema = z.strictObject({
 });
 export type BusinessInquiryRequest = z.infer<typeof businessInquiryRequestSchema>;
 
-export const businessInquirySchema = businessInquiryRequestSchema.omit({ website: true }).extend({
-  id: z.number().int().positive(),
-  createdAt: z.string(),
-});
-export type BusinessInquiry = z.infer<typeof businessInquirySchema>;
-
 /** POST /api/contact-messages */
 export const contactMessageRequestSchema = z.strictObject({
   website: honeypot,
@@ -46,12 +40,6 @@ export const contactMessageRequestSchema = z.strictObject({
   message: requiredText('Message', FIELD_LIMITS.message),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
-
-export const contactMessageSchema = contactMessageRequestSchema.omit({ website: true }).extend({
-  id: z.number().int().positive(),
-  createdAt: z.string(),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** POST /api/newsletter: one subscription per email; subscribing again is not an error. */
 export const newsletterRequestSchema = z.strictObject({ email, website: honeypot });

@@ -113,19 +113,20 @@ describe('SIGTERM under load', () => {
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
 
     const acknowledged: { id: number; answeredAt: number; startedAt: number }[] = [];
-    let signalledAt: number | undefined;
+    const signal: { at?: number } = {};
     const workers = Array.from({ length: WORKERS }, (_, worker) =>
-      shopperPlacingOrders(server.origin, worker, () => signalledAt, acknowledged),
+      shopperPlacingOrders(server.origin, worker, () => signal.at, acknowledged),
     );
     while (acknowledged.length < 30) await sleep(20);
-    signalledAt = performance.now();
+    const signalledAt = performance.now();
+    signal.at = signalledAt;
     server.process.kill('SIGTERM');
     await Promise.all(workers);
     expect(await exited).toBe(0);
 
     // Requests that were running when the signal came were answered, not cut off.
     expect(
-      acknowledged.filter((order) => order.startedAt < signalledAt! && order.answeredAt > signalledAt!).length,
+      acknowledged.filter((order) => order.startedAt < signalledAt && order.answeredAt > signalledAt).length,
     ).toBeGreaterThan(0);
 
     const client = database

@@ -9,14 +9,22 @@ import { nx, workspaceRoot } from './workspace.mjs';
 const forbidden = [
   { name: 'a remote importing another remote', project: 'apps/cart', source: "import '@shop/catalog/package.json';" },
   { name: 'a remote importing the shell', project: 'apps/subscriptions', source: "import '@shop/shell/package.json';" },
-  { name: 'a remote reaching into another by path', project: 'apps/support', source: "import '../../../catalog/src/bootstrap';" },
+  {
+    name: 'a remote reaching into another by path',
+    project: 'apps/support',
+    source: "import '../../../catalog/src/bootstrap';",
+  },
   { name: 'a lib importing an app', project: 'libs/ui', source: "import '@shop/shell/package.json';" },
   { name: 'the API importing libs/ui', project: 'services/api', source: "import '@shop/ui/api-request';" },
   { name: 'contracts importing another lib', project: 'libs/contracts', source: "import '@shop/ui/api-request';" },
 ];
 
 const allowed = [
-  { name: 'a remote importing libs', project: 'apps/catalog', source: "import '@shop/contracts/products';\nimport '@shop/ui/api-request';" },
+  {
+    name: 'a remote importing libs',
+    project: 'apps/catalog',
+    source: "import '@shop/contracts/products';\nimport '@shop/ui/api-request';",
+  },
   { name: 'the API importing contracts', project: 'services/api', source: "import '@shop/contracts/products';" },
 ];
 
@@ -33,7 +41,9 @@ async function boundaryErrors(project, source) {
 
 describe('module boundaries (npm run lint)', () => {
   before(() => nx('show', 'projects')); // the lint rule reads Nx's cached project graph
-  after(() => [...forbidden, ...allowed].forEach(({ project }) => rmSync(probeDir(project), { recursive: true, force: true })));
+  after(() =>
+    [...forbidden, ...allowed].forEach(({ project }) => rmSync(probeDir(project), { recursive: true, force: true })),
+  );
 
   for (const { name, project, source } of forbidden) {
     it(`fails for ${name}`, async () => {

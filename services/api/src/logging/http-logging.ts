@@ -8,7 +8,7 @@ import { runInRequestContext } from './request-context.js';
 
 /** A request id a proxy or client sent that is safe to repeat in logs and answers. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers['x-request-id'];

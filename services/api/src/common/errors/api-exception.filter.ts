@@ -77,7 +77,7 @@ function nestValidationError(exception: HttpException): ShopError {
 }
 
 /** Any exception as the catalogue's error; what is not expected is an INTERNAL_ERROR. */
-export function toShopError(exception: unknown): ShopError {
+function toShopError(exception: unknown): ShopError {
   if (exception instanceof ShopError) return exception;
   const code =
     exception instanceof HttpException
