@@ -127,4 +127,17 @@ test.describe('accounts', () => {
     await expect(page.getByText('An account with this email already exists')).toBeVisible();
     await expectSignedOut(page);
   });
+
+  for (const hostile of ['/..//evil.example/x', '//evil.example', '/%2e%2e//evil.example', 'https://evil.example']) {
+    test(`a sign-in link with returnTo ${hostile} keeps the shopper on the shop`, async ({ page }) => {
+      const shopper = newShopper();
+      await page.goto(`/api/login?returnTo=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL(`${shopUrl}/login?returnTo=%2F`);
+      await page.goto(`/login?mode=register&returnTo=${encodeURIComponent(hostile)}`);
+      await fillRegistration(page, shopper);
+
+      await expect(page).toHaveURL(`${shopUrl}/`);
+      await expectSignedInAs(page, shopper);
+    });
+  }
 });
