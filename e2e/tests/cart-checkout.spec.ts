@@ -7,7 +7,7 @@ import { newShopper, type Shopper } from '../support/shoppers';
 const SESAME = { name: 'Cold-Pressed Sesame (Gingelly) Oil', cents: 1899 };
 const CUMIN = { name: 'Cumin Seeds (Jeera)', cents: 749 };
 
-/** The shop's rules (spec section 9), worked out here on their own in integer cents. */
+/** Tax and shipping (8.875 %; $12.99 below $75), worked out here on their own in integer cents. */
 function expectedAmounts(lines: { cents: number; quantity: number }[]) {
   const subtotal = lines.reduce((sum, line) => sum + line.cents * line.quantity, 0);
   const tax = Math.floor((subtotal * 8875 + 50_000) / 100_000); // 8.875 %, half-up to the cent

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('navbar', () => {
-  test('links go where the spec says, and sign-in is a full page navigation', async ({ page }) => {
+  test('links go to their page or section, and sign-in is a full page navigation', async ({ page }) => {
     await page.goto('/products');
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/api\/login/);

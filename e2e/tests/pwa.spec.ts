@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-/** The session storage key the spec names (section 4). */
+/** The session storage key that keeps a dismissed install card hidden for the session. */
 const INSTALL_PROMPT_DISMISSED_KEY = 'pwa-install-dismissed';
 
 // These tests are about the service worker, which the other suites block.

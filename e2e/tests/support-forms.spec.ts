@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** The business and contact forms of the home page (spec sections 4 and 8), against the real API. */
+/** The business and contact forms of the home page, against the real API. */
 
 async function openForm(page: Page, section: 'business' | 'contact', formName: string): Promise<Locator> {
   await page.goto('/');

@@ -9,7 +9,7 @@ describe('checkout form', () => {
     expect(checkoutFormDefaults).toMatchObject({ city: 'Cumming', state: 'GA', zipCode: '30040' });
   });
 
-  it('names every invalid field with the spec message', () => {
+  it('names every invalid field with the message shoppers see', () => {
     const result = checkoutFormSchema.safeParse({
       firstName: ' ',
       lastName: '',
@@ -60,7 +60,7 @@ describe('subscription shipping form', () => {
     });
   });
 
-  it('uses the spec message for a short phone number', () => {
+  it('uses the message shoppers see for a short phone number', () => {
     const result = subscriptionShippingSchema.safeParse({
       address: '1 Main St',
       city: 'Cumming',

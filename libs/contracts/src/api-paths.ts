@@ -1,6 +1,6 @@
 /**
- * API paths, which double as TanStack Query keys (spec section 7: the default loader fetches the
- * key's segments joined by slashes), so invalidating a path refreshes every screen that shows it.
+ * API paths, which double as TanStack Query keys (the default loader fetches the key's segments
+ * joined by slashes), so invalidating a path refreshes every screen that shows it.
  */
 export const API_PATHS = {
   currentUser: '/api/auth/user',

@@ -16,12 +16,9 @@ export const numericIdSchema = z
   .regex(/^\d{1,10}$/, { error: 'Must be a whole number' })
   .transform(Number)
   .pipe(
-    z
-      .number()
-      .positive({ error: 'Must be a positive number' })
-      .max(MAX_DATABASE_INTEGER, { error: 'Is too large' }),
+    z.number().positive({ error: 'Must be a positive number' }).max(MAX_DATABASE_INTEGER, { error: 'Is too large' }),
   );
 
-/** Text flags kept as strings for compatibility with the spec's API ("true" / "false"). */
+/** Text flags sent as strings ("true" / "false"), the shape the API's responses have always had. */
 export const textFlagSchema = z.enum(['true', 'false']);
 export type TextFlag = z.infer<typeof textFlagSchema>;

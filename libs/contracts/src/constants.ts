@@ -1,6 +1,6 @@
 /**
- * Business constants of the shop (spec section 9), defined once and imported by the API and every
- * screen. Money is in integer cents so no arithmetic ever touches floating point.
+ * Business constants of the shop, defined once and imported by the API and every screen. Money is
+ * in integer cents so no arithmetic ever touches floating point.
  */
 
 /** Sales tax: 8.875 % of the subtotal, expressed as an exact fraction (8875 / 100000). */
@@ -9,7 +9,7 @@ export const TAX_RATE_DENOMINATOR = 100_000;
 export const TAX_RATE_LABEL = '8.875%';
 
 /**
- * The single shipping rule. The spec states three free-shipping thresholds ($35, $49, $75); the
+ * The single shipping rule. The shop's copy once named three thresholds ($35, $49, $75); the
  * shop uses one everywhere: the $75 that checkout charges by. Below it, shipping is $12.99.
  */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 7_500;
@@ -31,7 +31,7 @@ export const CAROUSEL_CARD_WIDTH_PX = 280;
 export const LANDING_PLACEHOLDER_CARDS = 6;
 export const PRODUCT_LIST_SKELETON_CARDS = 12;
 export const RELATED_PRODUCTS_MAX = 4;
-/** Fixed rating shown on product cards (spec: not data). */
+/** Fixed rating shown on every product card (not data). */
 export const PRODUCT_CARD_RATING = '4.8';
 
 export const TOAST_LIMIT = 1;

@@ -24,7 +24,7 @@ export const cartSummarySchema = z.object({
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
-/** GET /api/checkout/options: how this shop takes payment (none configured: spec's "Setup Required"). */
+/** GET /api/checkout/options: how this shop takes payment (none: checkout says "Setup Required"). */
 export const checkoutOptionsSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 

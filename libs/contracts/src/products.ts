@@ -13,7 +13,7 @@ export const productSchema = z.object({
   price: moneySchema,
   imageUrl: z.string(),
   category: productCategorySchema,
-  /** "false" means out of stock (spec section 3). */
+  /** "false" means out of stock. */
   inStock: textFlagSchema,
 });
 export type Product = z.infer<typeof productSchema>;

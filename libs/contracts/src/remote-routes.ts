@@ -13,8 +13,8 @@ export interface RemoteRoute extends RemoteModuleRef {
 }
 
 /**
- * Which remote renders which route (spec section 2). The home page, the sign-in page and the 404
- * screen belong to the shell itself; everything else is owned by the team of the remote named here.
+ * Which remote renders which route. The home page, the sign-in page and the 404 screen belong to
+ * the shell itself; everything else is owned by the team of the remote named here.
  * The shell routes with this table; the server reads it to tell the browser, in the page's HTML,
  * which remote files the page will need, so they download while the shell starts.
  */

@@ -11,7 +11,7 @@ export const subscriptionPlanSchema = z.object({
   regularPrice: moneySchema,
   bottleCount: z.number().int().positive(),
   features: z.array(z.string()),
-  /** The string "true" marks the Most Popular plan (spec section 3). */
+  /** The string "true" marks the Most Popular plan. */
   isPopular: textFlagSchema,
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;

@@ -1,8 +1,8 @@
 import { API_PATHS } from '@shop/contracts/api-paths';
 
 /**
- * Sign-in and sign-out are full page navigations (spec section 2), so these are plain URLs for
- * `<a href>`, never router links.
+ * Sign-in and sign-out are full page navigations (the server answers with redirects), so these
+ * are plain URLs for `<a href>`, never router links.
  */
 export function signInUrl(returnTo?: string): string {
   return returnTo ? `${API_PATHS.login}?returnTo=${encodeURIComponent(returnTo)}` : API_PATHS.login;

@@ -2,7 +2,7 @@ import { fetchQueryKey } from './api-fetch.js';
 import { createQueryClient } from './query-client.js';
 
 describe('createQueryClient', () => {
-  it('applies the defaults of spec section 7', () => {
+  it('applies the shop defaults: no retry, no refetch, never stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
 
     expect(queries).toMatchObject({

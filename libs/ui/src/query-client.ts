@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { fetchQueryKey } from '@shop/ui/api-fetch';
 
 /**
- * Spec section 7: no automatic retry, no refetch on focus, no polling, data never stale. Screens
- * refresh by invalidating the API path they changed.
+ * No automatic retry, no refetch on focus, no polling, data never stale. Screens refresh by
+ * invalidating the API path they changed.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

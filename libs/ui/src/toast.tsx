@@ -37,7 +37,7 @@ type ToastEvent = { type: 'add'; toast: ToastItem } | { type: 'close'; id?: stri
 function toastReducer(toasts: readonly ToastItem[], event: ToastEvent): readonly ToastItem[] {
   switch (event.type) {
     case 'add':
-      // Spec section 9: one toast at a time, so a new one replaces whatever is showing.
+      // One toast at a time: a new one replaces whatever is showing.
       return [event.toast, ...toasts].slice(0, TOAST_LIMIT);
     case 'close':
       return toasts.map((item) => (event.id === undefined || item.id === event.id ? { ...item, open: false } : item));

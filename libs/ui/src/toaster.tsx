@@ -19,8 +19,8 @@ function focusLabelledRegion(event: FocusEvent<HTMLOListElement>) {
 }
 
 /**
- * Renders the toasts of the nearest ToastProvider in a labelled region. F8 moves focus to it
- * (spec section 9); a toast can be swiped right or closed with its button or Escape.
+ * Renders the toasts of the nearest ToastProvider in a labelled region. F8 moves focus to it;
+ * a toast can be swiped right or closed with its button or Escape.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();

@@ -27,9 +27,9 @@ export interface AddToCartOptions {
 const ADD_FAILED_MESSAGE = 'Failed to add item to cart. Please try again.';
 
 /**
- * Add to cart as spec section 8 describes it: signed-out shoppers get a log-in prompt and nothing
- * is sent; otherwise POST /api/cart and tell the shopper how it went. Success refreshes the cart
- * and its totals, which also updates the shell's badge.
+ * Add to cart: signed-out shoppers get a log-in prompt and nothing is sent; otherwise POST
+ * /api/cart and tell the shopper how it went. Success refreshes the cart and its totals, which
+ * also updates the shell's badge.
  */
 export function useAddToCart() {
   const { isAuthenticated } = useAuth();

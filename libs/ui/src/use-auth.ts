@@ -21,8 +21,9 @@ export interface AuthState {
 }
 
 /**
- * Authentication is derived from the current-user call (spec section 4). Any failure, including a
- * 404 or an unexpected body, means anonymous: a broken auth endpoint must not break shopping.
+ * Authentication is derived from the current-user call (GET /api/auth/user). Any failure,
+ * including a 404 or an unexpected body, means anonymous: a broken auth endpoint must not break
+ * shopping.
  */
 export function useAuth(): AuthState {
   const { data, isLoading } = useQuery(currentUserQueryOptions());

@@ -5,7 +5,11 @@ import { after, before, describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import { nx, workspaceRoot } from './workspace.mjs';
 
-/** Imports ARCHITECTURE.md forbids, each written into a throwaway file of the importing project. */
+/**
+ * Imports the dependency rule forbids (apps import libs only; remotes never import each other or
+ * the shell; libs never import apps; contracts import nothing of ours; the API never imports
+ * libs/ui), each written into a throwaway file of the importing project.
+ */
 const forbidden = [
   { name: 'a remote importing another remote', project: 'apps/cart', source: "import '@shop/catalog/package.json';" },
   { name: 'a remote importing the shell', project: 'apps/subscriptions', source: "import '@shop/shell/package.json';" },

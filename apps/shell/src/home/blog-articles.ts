@@ -19,7 +19,7 @@ export interface BlogArticle {
   source: string;
 }
 
-/** The four hard-coded articles of the landing page (spec sections 1, 2 and 9): two featured. */
+/** The four hard-coded articles of the landing page's blog section: two featured. */
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   {
     id: 'good-fats-explained',

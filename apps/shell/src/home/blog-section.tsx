@@ -24,8 +24,8 @@ function ArticleGroup({ heading, articles }: { heading: string; articles: readon
 }
 
 /**
- * The blog: featured and recent articles with category filters. The spec describes filters that
- * do nothing; these filter, since a button that does nothing is worse than no button.
+ * The blog: featured and recent articles with category filters that really filter, since a button
+ * that does nothing is worse than no button.
  */
 export function BlogSection() {
   const [filter, setFilter] = useState<CategoryFilter>('All');

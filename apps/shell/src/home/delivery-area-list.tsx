@@ -1,6 +1,6 @@
 import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
 
-/** Where the shop delivers (spec section 1); the home page and the shipping pages state it alike. */
+/** Where the shop delivers; the home page and the shipping pages state it alike. */
 export function DeliveryAreaList() {
   return (
     <ul>

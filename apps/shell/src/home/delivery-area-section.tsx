@@ -2,7 +2,7 @@ import { freeShippingNote } from '@shop/contracts/money';
 import { DeliveryAreaList } from './delivery-area-list.js';
 import { ZipCheckForm } from './zip-check-form.js';
 
-/** Where the shop delivers (spec section 1), and a check for the shopper's own ZIP code. */
+/** Where the shop delivers, and a check for the shopper's own ZIP code. */
 export function DeliveryAreaSection() {
   return (
     <section

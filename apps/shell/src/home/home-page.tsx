@@ -16,9 +16,8 @@ import { WhyChooseUsSection } from './why-choose-us-section.js';
 import './home-page.css';
 
 /**
- * The landing page (spec section 1). Business and contact come from the support remote; their
- * anchors live here so /#business and /#contact work even while (or if) the remote is loading or
- * unavailable.
+ * The landing page. Business and contact come from the support remote; their anchors live here so
+ * /#business and /#contact work even while (or if) the remote is loading or unavailable.
  */
 export function HomePage() {
   useDocumentTitle(`${SHOP_NAME} | Organic Cold-Pressed Oils & Indian Spices`);

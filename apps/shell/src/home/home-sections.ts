@@ -1,4 +1,4 @@
-/** The anchored sections of the home page (spec section 2), in page order, with their nav labels. */
+/** The anchored sections of the home page (each at /#id), in page order, with their nav labels. */
 export const HOME_SECTIONS = {
   home: 'Home',
   products: 'Products',

@@ -9,7 +9,7 @@ import './navbar.css';
 
 const MENU_ID = 'primary-navigation';
 
-/** The spec's navbar, in order: home-page sections scroll (or go to /#section), pages route. */
+/** The navbar's links, in order: home-page sections scroll (or go to /#section), pages route. */
 const NAV_ITEMS: readonly ({ label: string; section: HomeSectionId } | { label: string; to: string })[] = [
   { label: 'Home', section: 'home' },
   { label: 'Products', to: '/products' },

@@ -3,7 +3,7 @@ import { SHOP_NAME } from '@shop/ui/brand';
 import { buttonClassName } from '@shop/ui/button';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know: a 404 page with a way back home. */
 export function NotFoundPage() {
   useDocumentTitle(`Page Not Found | ${SHOP_NAME}`);
   return (

@@ -18,11 +18,11 @@ export interface InstallPromptState {
 }
 
 /**
- * When to offer installing the shop (spec section 4). The card appears as soon as the browser
- * fires beforeinstallprompt; without that event it appears after INSTALL_PROMPT_DELAY_MS only on
- * iOS, the one supported device where we can still help (Share > Add to Home Screen). Elsewhere no
- * event means the browser cannot install the shop now (already installed, or no install support),
- * so a card would be a control that does nothing.
+ * When to offer installing the shop (not again this session once dismissed). The card appears as
+ * soon as the browser fires beforeinstallprompt; without that event it appears after
+ * INSTALL_PROMPT_DELAY_MS only on iOS, the one supported device where we can still help (Share >
+ * Add to Home Screen). Elsewhere no event means the browser cannot install the shop now (already
+ * installed, or no install support), so a card would be a control that does nothing.
  */
 export function useInstallPrompt(): InstallPromptState {
   const [offer, setOffer] = useState<InstallOffer | null>(null);

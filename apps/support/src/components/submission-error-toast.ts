@@ -4,8 +4,8 @@ import { readApiError } from '@shop/ui/read-api-error';
 import type { ToastOptions } from '@shop/ui/toast';
 
 /**
- * The "Error" toast of a failed form (spec section 8) with the form's own text, except when the
- * server is rate limiting: then its message says when to try again, which the fixed text does not.
+ * The "Error" toast of a failed form with the form's own text, except when the server is rate
+ * limiting: then its message says when to try again, which the fixed text does not.
  */
 export function submissionErrorToast(error: unknown, failureText: string): ToastOptions {
   const rateLimited = error instanceof ApiRequestError && error.code === 'RATE_LIMITED';

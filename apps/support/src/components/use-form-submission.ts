@@ -15,9 +15,9 @@ interface FormSubmissionOptions<TValues extends FieldValues> {
 }
 
 /**
- * The public forms' submit flow (spec section 4): send once, thank and reset on success; on
- * failure put the server's field errors under their fields, show the error toast, and keep
- * everything typed. Returns the handler to give react-hook-form's handleSubmit.
+ * The public forms' submit flow: send once, thank and reset on success; on failure put the
+ * server's field errors under their fields, show the error toast, and keep everything typed.
+ * Returns the handler to give react-hook-form's handleSubmit.
  */
 export function useFormSubmission<TValues extends FieldValues>(options: FormSubmissionOptions<TValues>) {
   const { toast } = useToast();

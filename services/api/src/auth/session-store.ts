@@ -8,8 +8,8 @@ import type { DataSource } from 'typeorm';
 const PgSessionStore = connectPgSimple(session);
 
 /**
- * express-session's store in the spec's `sessions` table, on the same pg pool as TypeORM (one code
- * path for PGlite and PostgreSQL). Expired rows are pruned every 15 minutes.
+ * express-session's store in the `sessions` table, on the same pg pool as TypeORM (one code path
+ * for PGlite and PostgreSQL). Expired rows are pruned every 15 minutes.
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {

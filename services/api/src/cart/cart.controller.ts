@@ -14,7 +14,7 @@ import { ResponseSchema } from '../common/response-schema.js';
 import { validBody, validParams } from '../common/zod-validation.pipe.js';
 import { CartService } from './cart.service.js';
 
-/** Spec section 7's cart calls, for the signed-in shopper only (the global guard answers 401). */
+/** The cart calls, for the signed-in shopper only (the global guard answers 401). */
 @Controller('cart')
 export class CartController {
   constructor(private readonly cart: CartService) {}

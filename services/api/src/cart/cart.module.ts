@@ -5,7 +5,7 @@ import { CartController } from './cart.controller.js';
 import { CartItem } from './cart-item.entity.js';
 import { CartService } from './cart.service.js';
 
-/** The signed-in shopper's cart (spec section 7). */
+/** The signed-in shopper's cart, kept on the server. */
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem]), CatalogModule],
   controllers: [CartController],

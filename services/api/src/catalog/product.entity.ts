@@ -26,7 +26,7 @@ export class Product {
   @Column({ type: 'varchar', length: 20 })
   category: ProductCategory;
 
-  /** Units on hand. The spec's inStock flag is derived from it ("false" at zero). */
+  /** Units on hand. The API's inStock flag is derived from it ("false" at zero). */
   @Column({ type: 'integer', default: 0 })
   stock: number;
 

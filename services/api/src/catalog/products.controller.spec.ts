@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('GET /api/products', () => {
-  it('lists the seeded catalog with exactly the spec fields', async () => {
+  it('lists the seeded catalog with exactly the public product fields', async () => {
     const response = await request(shop.http).get('/api/products').expect(200);
     const products = productListSchema.parse(response.body);
     expect(products.filter((p) => p.category === 'oils').length).toBeGreaterThanOrEqual(8);

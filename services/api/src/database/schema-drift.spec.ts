@@ -22,7 +22,7 @@ describe('migrations', () => {
     expect(await pendingSchemaChanges(dataSource)).toEqual({ up: [], down: [] });
   });
 
-  it('create every table of the spec', async () => {
+  it('create every table of the shop', async () => {
     const rows: { table_name: string }[] = await dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -42,7 +42,7 @@ describe('migrations', () => {
     );
   });
 
-  it('enforce the constraints the spec names', async () => {
+  it('enforce unique emails, known categories and cart lines that go with their user', async () => {
     const [user] = await dataSource.query(`INSERT INTO users (email) VALUES ('a@example.com') RETURNING id`);
     await expect(dataSource.query(`INSERT INTO users (email) VALUES ('a@example.com')`)).rejects.toThrow(/unique/i);
     const [product] = await dataSource.query(

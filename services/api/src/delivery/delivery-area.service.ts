@@ -19,7 +19,7 @@ function milesBetween(a: { latitude: number; longitude: number }, b: { latitude:
 }
 
 /**
- * The spec's service area: the town of Cumming (postal city "Cumming": today every Forsyth County
+ * The shop's service area: the town of Cumming (postal city "Cumming": today every Forsyth County
  * ZIP), the rest of Forsyth County, then the 50-mile extended radius around Cumming.
  */
 export function classifyDeliveryArea(city = '', county = '', stateCode = '', distanceMiles: number): DeliveryAreaKind {

@@ -10,7 +10,7 @@ describe('orders with no payment configured', () => {
   });
   afterAll(() => shop.close());
 
-  it('offers no payment method and places nothing (the spec\'s "Setup Required")', async () => {
+  it('offers no payment method and places nothing (checkout shows "Setup Required")', async () => {
     await request(shop.http).get('/api/checkout/options').expect(200, { paymentMethods: [] });
     const [product] = productListSchema
       .parse((await request(shop.http).get('/api/products?category=spices')).body)

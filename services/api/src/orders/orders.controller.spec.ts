@@ -100,7 +100,7 @@ describe('orders with pay on delivery', () => {
     expect(apiErrorSchema.parse(short.body).fieldErrors?.[0]?.field).toBe('Idempotency-Key');
   });
 
-  it('validates the checkout form with the spec messages', async () => {
+  it('validates the checkout form with the messages shoppers see', async () => {
     const client = await shopperWithCart(shop, [{ productId: turmeric.id, quantity: 1 }]);
     const response = await placeOrder(client, 'pay_on_delivery', randomUUID(), {
       phone: '555',

@@ -56,7 +56,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Payment methods this shop is set up for; none means the spec's "Setup Required". */
+  /** Payment methods this shop is set up for; none means checkout shows "Setup Required". */
   paymentMethods(): PaymentMethod[] {
     return [
       ...(this.stripe.enabled ? (['stripe'] as const) : []),

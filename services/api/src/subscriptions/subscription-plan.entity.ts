@@ -25,7 +25,7 @@ export class SubscriptionPlan {
   @Column({ type: 'jsonb' })
   features: string[];
 
-  /** Shown as the spec's text flag ("true" marks Most Popular). */
+  /** Sent as a text flag ("true" marks Most Popular). */
   @Column({ type: 'boolean', default: false })
   isPopular: boolean;
 

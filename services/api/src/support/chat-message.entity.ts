@@ -12,7 +12,7 @@ export class ChatMessage {
   @Column({ type: 'text' })
   message: string;
 
-  /** Sent to the browser as the spec's flag; stored as a real boolean. */
+  /** Sent to the browser as a "true"/"false" text flag; stored as a real boolean. */
   @Column({ type: 'boolean', default: false })
   isBot: boolean;
 

@@ -14,7 +14,7 @@ import { ResponseSchema } from '../common/response-schema.js';
 import { validBody } from '../common/zod-validation.pipe.js';
 import { SupportService } from './support.service.js';
 
-/** Forms anyone may send (spec section 6), limited per address against floods. */
+/** Forms anyone may send, signed in or not, limited per address against floods. */
 @Controller()
 export class SupportController {
   constructor(private readonly support: SupportService) {}

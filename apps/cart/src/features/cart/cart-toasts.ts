@@ -4,7 +4,7 @@ import { signInUrl } from '@shop/ui/auth-urls';
 import { readApiError } from '@shop/ui/read-api-error';
 import type { ToastOptions } from '@shop/ui/toast';
 
-/** Spec section 8, "Cart update unauthorized". */
+/** A cart change refused because the session ended: log in again (Log In opens /api/login). */
 export const SESSION_EXPIRED_TOAST: ToastOptions = {
   title: 'Session Expired',
   description: 'Please log in again to continue.',

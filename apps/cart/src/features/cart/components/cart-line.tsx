@@ -5,13 +5,13 @@ import { formatMoney } from '../../../utils/format-money.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useUpdateCartItem } from '../api/update-cart-item.js';
 
-/** The spec's stand-in image for a cart line without one. */
+/** The stand-in image for a cart line without one. */
 export const CART_IMAGE_PLACEHOLDER = '/api/placeholder/80/80';
 
 /**
- * One cart line with its quantity controls. A decrease below 1 is ignored (spec section 4; the
- * button is disabled at 1): removing is the remove button's job. While a change of this line is
- * on its way, the line's buttons are disabled.
+ * One cart line with its quantity controls. A decrease below 1 is ignored (the button is disabled
+ * at 1): removing is the remove button's job. While a change of this line is on its way, the
+ * line's buttons are disabled.
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { product, quantity } = item;

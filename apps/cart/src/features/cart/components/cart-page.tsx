@@ -61,7 +61,7 @@ function SignedInCart() {
   );
 }
 
-/** /cart: needs a signed-in shopper (spec section 2). */
+/** /cart: needs a signed-in shopper; others see "Sign in to view your cart". */
 export function CartPage() {
   useDocumentTitle(`Your Cart | ${SHOP_NAME}`);
   const { isAuthenticated, isLoading } = useAuth();

@@ -38,7 +38,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout form, checked with the API's own schema (spec section 5): a field's message shows
+ * The checkout form, checked with the API's own schema, so both agree: a field's message shows
  * as soon as it is left invalid, and all of them on submit. One order per attempt: the request
  * carries an Idempotency-Key that a retry of the same attempt reuses.
  */

@@ -15,7 +15,7 @@ import { EMPTY_CART_TOAST, orderPlacedToast } from './checkout-toasts.js';
 import './cart.css';
 import './checkout.css';
 
-/** Back to /cart with the spec's "Empty Cart" notice, shown once. */
+/** Back to /cart with an "Empty Cart" notice, shown once. */
 function EmptyCartRedirect() {
   const { toast } = useToast();
   const shown = useRef(false);

@@ -16,7 +16,7 @@ export const PAYMENT_UNAVAILABLE_TOAST: ToastOptions = {
   variant: 'destructive',
 };
 
-/** After placing an order that needs no payment page (spec: "Checkout Ready"). */
+/** After placing an order that needs no payment page: "Checkout Ready". */
 export function orderPlacedToast(paymentMethod: PaymentMethod): ToastOptions {
   return {
     title: 'Checkout Ready',

@@ -17,8 +17,8 @@ export interface PaymentMethodSectionProps {
 }
 
 /**
- * How the shopper pays. With no method configured the spec's warning banner is shown and the
- * order cannot be placed ("Setup Required").
+ * How the shopper pays. With no method configured a warning banner is shown and the order cannot
+ * be placed ("Setup Required").
  */
 export function PaymentMethodSection({
   paymentMethods,

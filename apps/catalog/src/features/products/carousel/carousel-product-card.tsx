@@ -12,7 +12,7 @@ import { formatPrice, isOutOfStock } from '../product-display.js';
 const freeDeliveryCondition = `on orders of ${formatUsd(FREE_SHIPPING_THRESHOLD_CENTS).replace(/\.00$/, '')} or more`;
 
 /**
- * A landing-page card. The spec's label is "Free delivery"; the shop only delivers free from the
+ * A landing-page card. Its label says "Free delivery"; the shop only delivers free from the
  * threshold, so the condition is shown right under it rather than left to a checkout surprise.
  */
 export function CarouselProductCard({ product }: { product: Product }) {

@@ -20,7 +20,7 @@ export function isAtEnd(metrics: ScrollMetrics): boolean {
   return metrics.scrollLeft >= maxScrollLeft(metrics) - EDGE_TOLERANCE_PX;
 }
 
-/** Auto-advance (spec section 4): one step on, and back to the start once the end is reached. */
+/** Auto-advance: one step on, and back to the start once the end is reached. */
 export function nextAutoScrollLeft(metrics: ScrollMetrics, step: number): number {
   if (isAtEnd(metrics)) return 0;
   return Math.min(metrics.scrollLeft + step, maxScrollLeft(metrics));

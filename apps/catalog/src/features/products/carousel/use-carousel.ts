@@ -9,10 +9,10 @@ function scrollTrackTo(track: HTMLElement, left: number, smooth: boolean): void 
 }
 
 /**
- * A horizontal carousel's behaviour (spec sections 4 and 9): auto-advance by one step every
- * interval, back to the start after the end, paused while the pointer is over the section, while
- * focus is inside it (so keyboard users are not moved away from what they are reading) and when
- * the shopper prefers reduced motion; scroll buttons that know when an end is reached.
+ * A horizontal carousel's behaviour: auto-advance by one step every interval, back to the start
+ * after the end, paused while the pointer is over the section, while focus is inside it (so
+ * keyboard users are not moved away from what they are reading) and when the shopper prefers
+ * reduced motion; scroll buttons that know when an end is reached.
  */
 export function useCarousel(itemCount: number) {
   const trackRef = useRef<HTMLUListElement>(null);

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@shop/ui/visually-hidden';
 
 const STAR_COUNT = 5;
 
-/** The shop's fixed rating (spec: not data), five stars with a text equivalent. */
+/** The shop's fixed rating (same on every card, not data), five stars with a text equivalent. */
 export function ProductRating() {
   return (
     <p className="catalog-rating">

@@ -9,7 +9,7 @@ export async function submitBusinessInquiry(request: BusinessInquiryRequest) {
   return submissionReceiptSchema.parse(await response.json());
 }
 
-/** Sends an inquiry; on success the inquiries list is refreshed (spec section 7). */
+/** Sends an inquiry; on success the inquiries list is refreshed, so it shows the new one. */
 export function useSubmitBusinessInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
