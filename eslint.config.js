@@ -22,7 +22,18 @@ const dependencyRule = [
 ];
 
 /** The NestJS feature modules of the API: each is used by the others only through what it exports. */
-const apiFeatureModules = ['auth', 'cart', 'catalog', 'delivery', 'health', 'metrics', 'orders', 'subscriptions', 'support', 'web'];
+const apiFeatureModules = [
+  'auth',
+  'cart',
+  'catalog',
+  'delivery',
+  'health',
+  'metrics',
+  'orders',
+  'subscriptions',
+  'support',
+  'web',
+];
 
 /**
  * Each project's eslint.config.js re-exports this file, and ESLint reads `files` relative to the
@@ -32,7 +43,16 @@ const projectSources = ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts', 'tes
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', 'data/**', 'tmp/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      'data/**',
+      'tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {

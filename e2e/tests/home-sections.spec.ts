@@ -66,7 +66,9 @@ test.describe('home page sections', () => {
 
     await check('30041');
     await expect(
-      form.getByText(/^Yes! 30041 \(.+\) is in (our primary delivery area|Forsyth County, where we deliver everywhere)\.$/),
+      form.getByText(
+        /^Yes! 30041 \(.+\) is in (our primary delivery area|Forsyth County, where we deliver everywhere)\.$/,
+      ),
     ).toBeVisible();
 
     await check('90210');

@@ -13,7 +13,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ['services/api/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -40,7 +45,9 @@ try {
   const products = await run('/api/products');
   const row = (name, result) =>
     `${name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors + result.non2xx}`;
-  console.log(`\nautocannon, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
+  console.log(
+    `\nautocannon, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
   console.log(row('GET /api/health/live', baseline));
   console.log(row('GET /api/products', products));
   console.log(

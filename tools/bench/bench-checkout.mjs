@@ -54,18 +54,37 @@ async function signUp(index) {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: headers(index),
-    body: JSON.stringify({ firstName: 'Bench', lastName: `Shopper${index}`, email: `bench-${index}-${Date.now()}@example.com`, password: 'bench marking sesame oil' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: `Shopper${index}`,
+      email: `bench-${index}-${Date.now()}@example.com`,
+      password: 'bench marking sesame oil',
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
   return response.headers.getSetCookie()[0].split(';')[0];
 }
 
 async function addToCart(index, cookie, productId) {
-  const response = await fetch(`${base}/api/cart`, { method: 'POST', headers: headers(index, cookie), body: JSON.stringify({ productId, quantity: 1 }) });
+  const response = await fetch(`${base}/api/cart`, {
+    method: 'POST',
+    headers: headers(index, cookie),
+    body: JSON.stringify({ productId, quantity: 1 }),
+  });
   if (response.status !== 201) throw new Error(`add to cart answered ${response.status}`);
 }
 
-const form = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', phone: '4045550100', address: '100 Main Street', city: 'Cumming', state: 'GA', zipCode: '30040', paymentMethod: 'pay_on_delivery' };
+const form = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  email: 'bench@example.com',
+  phone: '4045550100',
+  address: '100 Main Street',
+  city: 'Cumming',
+  state: 'GA',
+  zipCode: '30040',
+  paymentMethod: 'pay_on_delivery',
+};
 
 async function round(name, carts) {
   const latencies = [];
@@ -77,7 +96,11 @@ async function round(name, carts) {
       while (next < carts.length) {
         const { index, cookie } = carts[next++];
         const begin = performance.now();
-        const response = await fetch(`${base}/api/orders`, { method: 'POST', headers: { ...headers(index, cookie), 'Idempotency-Key': randomUUID() }, body: JSON.stringify(form) });
+        const response = await fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers: { ...headers(index, cookie), 'Idempotency-Key': randomUUID() },
+          body: JSON.stringify(form),
+        });
         await response.arrayBuffer();
         latencies.push(performance.now() - begin);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

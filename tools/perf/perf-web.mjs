@@ -153,7 +153,20 @@ try {
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ` +
       `default config (mobile, simulated throttling), ${chromePath}, server ${base}`,
   );
-  const header = ['page', `perf (${RUNS} runs)`, 'perf', 'a11y', 'best-pr', 'SEO', 'LCP', 'TBT', 'CLS', 'JS files', 'JS raw', 'JS gzip -9'];
+  const header = [
+    'page',
+    `perf (${RUNS} runs)`,
+    'perf',
+    'a11y',
+    'best-pr',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS files',
+    'JS raw',
+    'JS gzip -9',
+  ];
   const table = rows.map((row) => [
     `${row.name} ${row.path}`,
     row.spread,

@@ -27,10 +27,15 @@ describe('canonicalRemotePath', () => {
     expect(canonicalRemotePath('/subscriptions/checkout/3')).toBe('/subscriptions/checkout/3');
   });
 
-  it.each(["/orders/$'INJECTED", '/orders/$&', '/product/abc', '/product/0', '/product/2147483648', '/product/1e3', '/nowhere'])(
-    'names no page for %j',
-    (path) => {
-      expect(canonicalRemotePath(path)).toBeNull();
-    },
-  );
+  it.each([
+    "/orders/$'INJECTED",
+    '/orders/$&',
+    '/product/abc',
+    '/product/0',
+    '/product/2147483648',
+    '/product/1e3',
+    '/nowhere',
+  ])('names no page for %j', (path) => {
+    expect(canonicalRemotePath(path)).toBeNull();
+  });
 });

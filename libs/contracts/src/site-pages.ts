@@ -26,8 +26,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     `${SHOP_NAME}: Organic Cold-Pressed Oils & Indian Spices in Cumming, GA`,
     'Premium organic cold-pressed oils and traditional Indian spices, delivered to Cumming, Forsyth County and the Lake Lanier area.',
   ),
-  page('/products', 'All Products', 'Every cold-pressed oil and Indian spice we press, grind and deliver around Cumming, GA.'),
-  page('/subscriptions', 'Subscription Plans', 'A monthly box of freshly cold-pressed oils, pressed and shipped within 48 hours of renewal.'),
+  page(
+    '/products',
+    'All Products',
+    'Every cold-pressed oil and Indian spice we press, grind and deliver around Cumming, GA.',
+  ),
+  page(
+    '/subscriptions',
+    'Subscription Plans',
+    'A monthly box of freshly cold-pressed oils, pressed and shipped within 48 hours of renewal.',
+  ),
   page('/faq', 'FAQ', 'Answers about our cold-pressed oils, spices, delivery area, orders and subscriptions.'),
   page('/shipping', 'Shipping Info', 'Where and how fast we deliver, and when shipping is free.'),
   page('/returns', 'Returns', 'Our 30-day return policy.'),
@@ -39,4 +47,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/login', 'Sign in', 'Sign in or create an account.', false),
 ];
 
-export const NOT_FOUND_PAGE = page('/404', '404 Page Not Found', 'Did you forget to add the page to the router?', false);
+export const NOT_FOUND_PAGE = page(
+  '/404',
+  '404 Page Not Found',
+  'Did you forget to add the page to the router?',
+  false,
+);

@@ -58,7 +58,12 @@ export function BusinessInquiryForm() {
   );
 
   return (
-    <form className="support-form ui-card" noValidate aria-labelledby="business-quote-heading" onSubmit={(event) => void submit(event)}>
+    <form
+      className="support-form ui-card"
+      noValidate
+      aria-labelledby="business-quote-heading"
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="business-quote-heading">Request Business Quote</h3>
       <div className="support-form__grid">
         <TextField

@@ -48,7 +48,12 @@ export function ContactMessageForm() {
   );
 
   return (
-    <form className="support-form ui-card" noValidate aria-labelledby="contact-message-heading" onSubmit={(event) => void submit(event)}>
+    <form
+      className="support-form ui-card"
+      noValidate
+      aria-labelledby="contact-message-heading"
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="contact-message-heading">Send Us a Message</h3>
       <div className="support-form__grid">
         <TextField
