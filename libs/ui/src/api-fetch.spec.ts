@@ -128,3 +128,15 @@ describe('ApiRequestError', () => {
     expect(future).toMatchObject({ code: undefined, serverMessage: 'New', isApiError: false });
   });
 });
+
+describe('a 401 read as "nobody signed in"', () => {
+  it('releases the unread body, so the browser does not keep the request open', async () => {
+    const cancelled = jest.fn();
+    const body = new ReadableStream({ cancel: cancelled });
+    stubFetch(new Response(body, { status: 401 }));
+
+    await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).resolves.toBeNull();
+
+    expect(cancelled).toHaveBeenCalled();
+  });
+});

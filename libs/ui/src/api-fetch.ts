@@ -100,7 +100,12 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }) {
       credentials: 'include',
       ...(signal ? { signal } : {}),
     });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Release the unread body: error answers are never cached, so nothing else would read it and
+      // the browser would keep the request open.
+      await response.body?.cancel();
+      return null;
+    }
     await throwIfNotOk(response);
     return response.json();
   };
