@@ -3,7 +3,7 @@ import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
 import type { Clock } from '../common/clock.js';
 import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { startStripeDouble, STRIPE_TEST_KEYS } from '../testing/stripe-double.js';
+import { startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { AbandonedOrderSweeper } from './abandoned-order-sweeper.js';
 import { OrdersService } from './orders.service.js';
@@ -34,11 +34,7 @@ describe('card orders that never reached Stripe', () => {
     stripe = await startStripeDouble();
     shop = await startTestApp({
       clock,
-      env: {
-        STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
+      env: stripeDoubleSettings(stripe.url),
     });
     const products = productListSchema.parse((await request(shop.http).get('/api/products?category=oils')).body);
     oil = products.find((product) => product.inStock === 'true')!;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { placeOrderResponseSchema, type Order } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
 import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { signedStripeEvent, startStripeDouble, STRIPE_TEST_KEYS } from '../testing/stripe-double.js';
+import { signedStripeEvent, startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 describe('card payment with Stripe Checkout', () => {
@@ -15,9 +15,7 @@ describe('card payment with Stripe Checkout', () => {
     stripe = await startStripeDouble();
     shop = await startTestApp({
       env: {
-        STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
-        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripeDoubleSettings(stripe.url),
         PUBLIC_URL: 'http://shop.test',
       },
     });

@@ -4,6 +4,16 @@ import Provider from 'oidc-provider';
 
 export const TEST_CLIENT = { id: 'cumming-organics', secret: 'a-test-client-secret-of-some-length' };
 
+/** The settings of a shop at `shopOrigin` that signs in with the test provider at `issuer`. */
+export function oidcTestSettings(shopOrigin: string, issuer: string): Record<string, string> {
+  return {
+    PUBLIC_URL: shopOrigin,
+    OIDC_ISSUER_URL: issuer,
+    OIDC_CLIENT_ID: TEST_CLIENT.id,
+    OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+  };
+}
+
 export const TEST_ACCOUNT_CLAIMS = {
   email: 'meera.iyer@example.com',
   email_verified: true,

@@ -47,3 +47,6 @@ export function stubWebAppsWithCatalog(hash: string): string {
   writeCatalogBuild(apps, hash);
   return apps;
 }
+
+/** The `<link rel="preload">` tags of a page the server sent. */
+export const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];

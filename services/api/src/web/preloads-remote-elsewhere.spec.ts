@@ -1,9 +1,7 @@
 import { rmSync } from 'node:fs';
 import request from 'supertest';
-import { stubWebAppsWithCatalog } from '../testing/stub-web-apps.js';
+import { preloadTags, stubWebAppsWithCatalog } from '../testing/stub-web-apps.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-
-const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
 describe('preload links for a remote served from another host', () => {
   let apps: string;

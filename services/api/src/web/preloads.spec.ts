@@ -1,10 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { stubWebAppsWithCatalog, writeCatalogBuild } from '../testing/stub-web-apps.js';
+import { preloadTags, stubWebAppsWithCatalog, writeCatalogBuild } from '../testing/stub-web-apps.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-
-const preloadTags = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 
 describe('preload links in the pages the server sends', () => {
   let apps: string;

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { clientUserSchema } from '@shop/contracts/auth';
 import {
   followProviderUntilShop,
+  oidcTestSettings,
   type ProviderAccount,
   startOidcTestProvider,
-  TEST_CLIENT,
 } from '../../testing/oidc-test-provider.js';
 import { HOSTILE_RETURN_TO } from '../../testing/hostile-return-to.js';
 import { newShopper, uniqueClientIp } from '../../testing/shopper-agent.js';
@@ -33,12 +33,7 @@ describe('OpenID Connect identities and existing accounts', () => {
     shop = await startTestApp({
       seed: false,
       captureLogs: true,
-      env: {
-        PUBLIC_URL: shopOrigin,
-        OIDC_ISSUER_URL: provider.issuer,
-        OIDC_CLIENT_ID: TEST_CLIENT.id,
-        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-      },
+      env: oidcTestSettings(shopOrigin, provider.issuer),
     });
   });
   afterAll(async () => {

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { clientUserSchema } from '@shop/contracts/auth';
 import {
   followProviderUntilShop,
+  oidcTestSettings,
   startOidcTestProvider,
   TEST_ACCOUNT_CLAIMS,
-  TEST_CLIENT,
 } from '../../testing/oidc-test-provider.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -18,13 +18,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     provider = await startOidcTestProvider(shopOrigin);
     shop = await startTestApp({
       seed: false,
-      env: {
-        PUBLIC_URL: shopOrigin,
-        OIDC_ISSUER_URL: provider.issuer,
-        OIDC_CLIENT_ID: TEST_CLIENT.id,
-        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
-        OIDC_PROVIDER_NAME: 'Test Identity',
-      },
+      env: { ...oidcTestSettings(shopOrigin, provider.issuer), OIDC_PROVIDER_NAME: 'Test Identity' },
     });
   });
   afterAll(async () => {
