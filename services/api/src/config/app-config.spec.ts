@@ -27,4 +27,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
   });
+
+  it("keeps today's rate limits by default and takes others as count per window", () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      signInFailuresPerAccount: { points: 5, durationSeconds: 900 },
+      signInFailuresPerIp: { points: 20, durationSeconds: 900 },
+      signUpPerIp: { points: 10, durationSeconds: 3_600 },
+      publicFormPerIp: { points: 10, durationSeconds: 600 },
+    });
+    const custom = loadConfig({
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3/30m',
+      RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS: '50/1h',
+    });
+    expect(custom.rateLimits.signInFailuresPerAccount).toEqual({ points: 3, durationSeconds: 1_800 });
+    expect(custom.rateLimits.publicFormPerIp).toEqual({ points: 50, durationSeconds: 3_600 });
+  });
+
+  it.each([
+    ['RATE_LIMIT_SIGN_IN_PER_ADDRESS', 'twenty'],
+    ['RATE_LIMIT_SIGN_UP_PER_ADDRESS', '0/10m'],
+    ['METRICS_TOKEN', 'short'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+  ])('names %s when it is %j', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
 });
