@@ -19,3 +19,11 @@ export function readApiError(error: unknown, fallbackMessage: string = GENERIC_E
   if (!(error instanceof ApiRequestError) || error.status >= 500) return { message: fallbackMessage, fieldErrors: [] };
   return { message: error.serverMessage || fallbackMessage, fieldErrors: error.fieldErrors };
 }
+
+/**
+ * A cart quantity the shop cannot take: not enough stock, or more than one line may hold. Its
+ * message is written for the shopper ("Only 3 of … left in stock"), so screens show it as is.
+ */
+export function isCartQuantityRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && (error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
+}

@@ -11,7 +11,7 @@ import type { Product } from '@shop/contracts/products';
 import { ApiRequestError, apiRequest } from '@shop/ui/api-fetch';
 import { signInUrl } from '@shop/ui/auth-urls';
 import { invalidateCart } from '@shop/ui/cart-query';
-import { readApiError } from '@shop/ui/read-api-error';
+import { isCartQuantityRefusal, readApiError } from '@shop/ui/read-api-error';
 import { useToast } from '@shop/ui/toast';
 import { useAuth } from '@shop/ui/use-auth';
 
@@ -60,10 +60,9 @@ export function useAddToCart() {
         });
         return;
       }
-      // Stock and the per-line limit come with a message written for the shopper ("Only 3 of … left").
-      const explained =
-        error instanceof ApiRequestError && (error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
-      const description = explained ? readApiError(error, ADD_FAILED_MESSAGE).message : ADD_FAILED_MESSAGE;
+      const description = isCartQuantityRefusal(error)
+        ? readApiError(error, ADD_FAILED_MESSAGE).message
+        : ADD_FAILED_MESSAGE;
       toast({
         title: 'Error',
         description,

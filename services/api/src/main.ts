@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from './config/app-config.js';
+import { loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
-import { DatabaseInUseError, openDatabase } from './database/database-connection.js';
+import { openDatabase } from './database/database-connection.js';
 import { seedCatalog } from './database/seed/catalog-seed.js';
 import { closeGracefullyOnSignals, listeningPort } from './graceful-shutdown.js';
+import { isOperatorMistake } from './operator-mistake.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +21,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Mistakes the operator fixes get their message alone; anything else keeps its stack trace.
-  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
+  console.error(isOperatorMistake(error) ? error.message : error);
   process.exit(1);
 });

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import type { RegisterRequest } from '@shop/contracts/auth';
 import { ShopError } from '../common/errors/shop-error.js';
-import { rateLimited } from '../common/rate-limit/rate-limited.exception.js';
+import { rateLimited } from '../common/rate-limit/rate-limited.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { isUniqueViolation } from '../database/postgres-errors.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { hashPassword, timingDecoyHash, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import type { User } from './user.entity.js';
 import { normalizeEmail, UsersService } from './users.service.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AccountsService {
@@ -33,7 +31,7 @@ export class AccountsService {
         passwordHash: await hashPassword(input.password),
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         const message = 'An account with this email already exists';
         throw new ShopError('EMAIL_TAKEN', message, { fieldErrors: [{ field: 'email', message }] });
       }

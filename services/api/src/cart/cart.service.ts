@@ -9,6 +9,7 @@ import type { Product } from '../catalog/product.entity.js';
 import { toProductResponse } from '../catalog/products.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { ShopError } from '../common/errors/shop-error.js';
+import { takeTurns } from '../database/advisory-lock.js';
 import { priceLines } from '../pricing/price-lines.js';
 import { CartItem } from './cart-item.entity.js';
 
@@ -59,7 +60,7 @@ export class CartService {
    */
   async add(userId: string, productId: number, quantity: number): Promise<CartItemResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cart:${userId}`]);
+      await takeTurns(manager, `cart:${userId}`);
       const product = await this.stock.find(manager, productId);
       const existing = await manager.findOneBy(CartItem, { userId, productId });
       const total = (existing?.quantity ?? 0) + quantity;

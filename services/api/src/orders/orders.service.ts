@@ -12,6 +12,7 @@ import type {
 import { CartService } from '../cart/cart.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { ShopError } from '../common/errors/shop-error.js';
+import { takeTurns } from '../database/advisory-lock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { lineTotal, priceLines } from '../pricing/price-lines.js';
@@ -72,7 +73,7 @@ export class OrdersService {
     if (!this.paymentMethods().includes(input.paymentMethod)) throw new ShopError('PAYMENT_METHOD_UNAVAILABLE');
     const outcome = await this.dataSource.transaction(async (manager) => {
       // One checkout at a time per shopper: a double click waits here, then finds the first order.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`checkout:${userId}`]);
+      await takeTurns(manager, `checkout:${userId}`);
       const earlier = await manager.findOneBy(Order, { userId, idempotencyKey });
       if (earlier) return { order: earlier, created: false };
       return { order: await this.createFromCart(manager, userId, input, idempotencyKey), created: true };

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_ERROR_MS, TOAST_DURATION_LOGIN_PROMPT_MS } from '@shop/contracts/constants';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 import { signInUrl } from '@shop/ui/auth-urls';
-import { readApiError } from '@shop/ui/read-api-error';
+import { isCartQuantityRefusal, readApiError } from '@shop/ui/read-api-error';
 import type { ToastOptions } from '@shop/ui/toast';
 
 /** A cart change refused because the session ended: log in again (Log In opens /api/login). */
@@ -24,11 +24,9 @@ export function isUnauthorized(error: unknown): boolean {
  */
 export function cartChangeErrorToast(error: unknown, genericText: string): ToastOptions {
   if (isUnauthorized(error)) return SESSION_EXPIRED_TOAST;
-  const conflict =
-    error instanceof ApiRequestError && (error.code === 'OUT_OF_STOCK' || error.code === 'QUANTITY_LIMIT');
   return {
     title: 'Error',
-    description: conflict ? readApiError(error, genericText).message : genericText,
+    description: isCartQuantityRefusal(error) ? readApiError(error, genericText).message : genericText,
     variant: 'destructive',
     duration: TOAST_DURATION_ERROR_MS,
   };

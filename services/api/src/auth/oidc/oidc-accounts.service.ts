@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { User } from '../user.entity.js';
 import { UserIdentity } from '../user-identity.entity.js';
 import { normalizeEmail } from '../users.service.js';
@@ -28,7 +29,6 @@ export type OidcSignInOutcome =
 
 /** How long a provider sign-in waits for the password that links it. */
 const PENDING_LINK_MINUTES = 10;
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Which shop user an OpenID Connect sign-in is. Identities are matched by issuer and subject, never
@@ -52,9 +52,7 @@ export class OidcAccountsService {
       return await this.dataSource.transaction((manager) => this.resolve(manager, identity, profile, idToken));
     } catch (error) {
       // Two first sign-ins of one person at once: the second finds what the first created.
-      if (!(error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)) {
-        throw error;
-      }
+      if (!isUniqueViolation(error)) throw error;
       return this.dataSource.transaction((manager) => this.resolve(manager, identity, profile, idToken));
     }
   }

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { RATE_LIMIT } from './access.decorators.js';
-import { rateLimited } from '../rate-limit/rate-limited.exception.js';
+import { rateLimited } from '../rate-limit/rate-limited.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { RateLimitName } from '../rate-limit/rate-limits.js';
 

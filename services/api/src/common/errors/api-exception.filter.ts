@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { QueryFailedError } from 'typeorm';
 import type { ApiError, ApiErrorCode } from '@shop/contracts/errors';
+import { sqlState } from '../../database/postgres-errors.js';
 import { currentRequestContext } from '../../logging/request-context.js';
 import { ShopError } from './shop-error.js';
 
@@ -79,11 +79,12 @@ function nestValidationError(exception: HttpException): ShopError {
 /** Any exception as the catalogue's error; what is not expected is an INTERNAL_ERROR. */
 function toShopError(exception: unknown): ShopError {
   if (exception instanceof ShopError) return exception;
+  const state = sqlState(exception);
   const code =
     exception instanceof HttpException
       ? httpExceptionCode(exception)
-      : exception instanceof QueryFailedError
-        ? databaseErrorCode(String((exception.driverError as { code?: unknown } | undefined)?.code ?? ''))
+      : state !== undefined
+        ? databaseErrorCode(state)
         : bodyParserErrorCode(exception);
   if (code === 'VALIDATION_FAILED' && exception instanceof HttpException) return nestValidationError(exception);
   return new ShopError(code ?? 'INTERNAL_ERROR', undefined, { cause: exception });

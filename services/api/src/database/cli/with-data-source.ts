@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../../config/app-config.js';
-import { type DatabaseConnection, DatabaseInUseError, openDatabase } from '../database-connection.js';
+import { loadConfig } from '../../config/app-config.js';
+import { type DatabaseConnection, openDatabase } from '../database-connection.js';
+import { isOperatorMistake } from '../../operator-mistake.js';
 import { dataSourceOptions } from '../data-source-options.js';
 
 /** Opens the configured database (DATABASE_URL, else the embedded one) for a one-off command. */
@@ -18,12 +19,12 @@ export async function withDataSource<T>(
   }
 }
 
-/** A bad setting or an embedded database in use is the operator's to fix: its message, no stack trace. */
+/** A mistake the operator fixes ends the command with its message alone. */
 async function openConfiguredDatabase(): Promise<DatabaseConnection> {
   try {
     return await openDatabase(loadConfig());
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    if (isOperatorMistake(error)) {
       console.error(error.message);
       process.exit(1);
     }
