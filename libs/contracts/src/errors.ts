@@ -65,6 +65,16 @@ export const ORDER_ERRORS = {
 
 export const SUBSCRIPTION_ERRORS = {
   PLAN_NOT_FOUND: { status: 404, message: 'That subscription plan does not exist.' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'That subscription does not exist.' },
+  SUBSCRIPTION_PAYMENT_UNAVAILABLE: {
+    status: 409,
+    message: 'Subscriptions need a payment method, and none is set up yet. Please contact us to subscribe.',
+  },
+  /** The box's oils: an unknown id, a spice, or the wrong count (fieldErrors name selectedOils). */
+  INVALID_OIL_SELECTION: { status: 400, message: 'Choose the oils for your box again.' },
+  OUTSIDE_DELIVERY_AREA: { status: 400, message: 'We do not deliver to that ZIP code yet.' },
+  /** A change the subscription's state does not allow (e.g. skipping a cancelled subscription). */
+  SUBSCRIPTION_CHANGE_NOT_ALLOWED: { status: 409, message: 'That change is not possible for this subscription.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const DELIVERY_ERRORS = {

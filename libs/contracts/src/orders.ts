@@ -69,6 +69,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
   specialInstructions: z.string().nullable(),
+  /** Set on a subscription box: the subscription it was packed for. */
+  subscriptionId: z.number().int().positive().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -28,6 +28,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/subscriptions', remote: 'subscriptions', module: './PlansPage' },
   { path: '/subscriptions/checkout/:planId', remote: 'subscriptions', module: './SubscriptionCheckoutPage' },
   { path: '/subscriptions/success', remote: 'subscriptions', module: './SubscriptionSuccessPage' },
+  { path: '/subscriptions/manage', remote: 'subscriptions', module: './ManageSubscriptionsPage' },
 ];
 
 /** The sections of the shell's home page that remotes render. */
