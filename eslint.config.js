@@ -30,6 +30,7 @@ const apiFeatureModules = [
   'health',
   'metrics',
   'orders',
+  'payments',
   'subscriptions',
   'support',
   'web',

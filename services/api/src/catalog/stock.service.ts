@@ -16,6 +16,11 @@ export class StockService {
     return product;
   }
 
+  /** The products with these ids that exist (any order). */
+  findMany(manager: EntityManager, productIds: readonly number[]): Promise<Product[]> {
+    return productIds.length === 0 ? Promise.resolve([]) : manager.findBy(Product, { id: In([...productIds]) });
+  }
+
   /**
    * Locks the products' rows until the transaction ends, in id order, so concurrent checkouts of
    * the same products queue instead of deadlocking.

@@ -63,6 +63,8 @@ const environmentSchema = z.object({
     .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_...)' })
     .optional(),
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+  SUBSCRIPTION_CUTOFF_HOURS: z.coerce.number().int().min(1).max(14 * 24).default(72),
+  SUBSCRIPTION_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitVariable('signInFailuresPerAccount'),
@@ -98,6 +100,12 @@ export interface AppConfig {
     payOnDelivery: boolean;
     /** Stripe Checkout when both keys are set. apiUrl points the SDK elsewhere (a local double in tests). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
+  };
+  subscriptions: {
+    /** How long before a renewal a box's oils are fixed and its bottles set aside. */
+    cutoffHours: number;
+    /** How often the renewal scheduler looks for due work; 0 turns the timer off (tests run it by hand). */
+    schedulerSeconds: number;
   };
   rateLimits: RateLimits;
   /** Bearer token for GET /api/metrics; unset turns the endpoint off. */
@@ -198,6 +206,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
               apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
             }
           : undefined,
+    },
+    subscriptions: {
+      cutoffHours: env.SUBSCRIPTION_CUTOFF_HOURS,
+      schedulerSeconds: env.SUBSCRIPTION_SCHEDULER_SECONDS,
     },
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_SETTINGS).map(([name, setting]) => [name, env[setting.variable]]),

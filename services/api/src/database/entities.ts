@@ -4,12 +4,13 @@ import { UserIdentity } from '../auth/user-identity.entity.js';
 import { CartItem } from '../cart/cart-item.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { StripeEvent } from '../orders/stripe-event.entity.js';
+import { StripeEvent } from '../payments/stripe-event.entity.js';
 import { BusinessInquiry } from '../support/business-inquiry.entity.js';
 import { ChatMessage } from '../support/chat-message.entity.js';
 import { ContactMessage } from '../support/contact-message.entity.js';
 import { NewsletterSubscription } from '../support/newsletter-subscription.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
+import { SubscriptionCycle } from '../subscriptions/subscription-cycle.entity.js';
 import { SubscriptionPlan } from '../subscriptions/subscription-plan.entity.js';
 
 /** Listed explicitly (no globs): ESM builds and Jest load the same classes. */
@@ -23,6 +24,7 @@ export const entities = [
   StripeEvent,
   SubscriptionPlan,
   Subscription,
+  SubscriptionCycle,
   BusinessInquiry,
   ContactMessage,
   ChatMessage,

@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { User } from '../auth/user.entity.js';
 import { moneyColumn } from '../database/money-column.js';
+import { Subscription } from '../subscriptions/subscription.entity.js';
 
 export interface OrderAddress {
   address: string;
@@ -101,6 +102,15 @@ export class Order {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
+
+  /** A subscription box: the subscription it was packed for (kept as a record if that goes). */
+  @Index('IDX_orders_subscription')
+  @Column({ type: 'integer', nullable: true })
+  subscriptionId: number | null;
+
+  @ManyToOne(() => Subscription, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'subscriptionId' })
+  subscription: Relation<Subscription> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { RawBodyRequest } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   checkoutOptionsSchema,
@@ -11,21 +9,16 @@ import {
   placeOrderResponseSchema,
   type PlaceOrderRequest,
 } from '@shop/contracts/orders';
-import { CrossSiteAllowed, Public } from '../common/access/access.decorators.js';
-import { ShopError } from '../common/errors/shop-error.js';
+import { Public } from '../common/access/access.decorators.js';
 import { AuthUser } from '../common/access/auth-user.decorator.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { IdempotencyKey } from '../common/idempotency-key.decorator.js';
 import { validBody, validParams } from '../common/zod-validation.pipe.js';
 import { OrdersService } from './orders.service.js';
-import { StripePaymentsService } from './payments/stripe-payments.service.js';
 
 @Controller()
 export class OrdersController {
-  constructor(
-    private readonly orders: OrdersService,
-    private readonly stripe: StripePaymentsService,
-  ) {}
+  constructor(private readonly orders: OrdersService) {}
 
   @Get('checkout/options')
   @Public()
@@ -57,25 +50,5 @@ export class OrdersController {
     @AuthUser() user: Express.User,
   ) {
     return this.orders.get(user.id, params.id);
-  }
-
-  /** Stripe calls this from its servers: signed, so no session and no same-origin check. */
-  @Post('stripe/webhook')
-  @Public()
-  @CrossSiteAllowed()
-  @HttpCode(200)
-  async stripeWebhook(
-    @Req() request: RawBodyRequest<Request>,
-    @Headers('stripe-signature') signature: string | undefined,
-  ) {
-    if (!this.stripe.enabled) throw new ShopError('STRIPE_OFF');
-    if (!signature || !request.rawBody) throw new ShopError('BAD_SIGNATURE', 'Missing Stripe signature');
-    let event;
-    try {
-      event = this.stripe.verifyWebhook(request.rawBody, signature);
-    } catch (error) {
-      throw new ShopError('BAD_SIGNATURE', undefined, { cause: error });
-    }
-    return { received: true, outcome: await this.orders.applyStripeEvent(event) };
   }
 }

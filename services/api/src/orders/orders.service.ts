@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Stripe from 'stripe';
 import { type DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
-import { fromCents, toCents } from '@shop/contracts/money';
+import { fromCents } from '@shop/contracts/money';
 import type {
   Order as OrderResponse,
   PaymentMethod,
@@ -17,10 +16,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { lineTotal, priceLines } from '../pricing/price-lines.js';
 import { Order } from './order.entity.js';
-import { canMove } from './order-status.js';
+import { OrderCancellation } from './order-cancellation.js';
 import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { StripeEvent } from './stripe-event.entity.js';
 
 export function toOrderResponse(order: Order): OrderResponse {
   return {
@@ -38,11 +36,10 @@ export function toOrderResponse(order: Order): OrderResponse {
     status: order.status,
     paymentMethod: order.paymentMethod,
     specialInstructions: order.specialInstructions,
+    subscriptionId: order.subscriptionId,
     createdAt: order.createdAt.toISOString(),
   };
 }
-
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 @Injectable()
 export class OrdersService {
@@ -53,6 +50,7 @@ export class OrdersService {
     private readonly stripe: StripePaymentsService,
     private readonly cart: CartService,
     private readonly stock: StockService,
+    private readonly cancellation: OrderCancellation,
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -96,32 +94,6 @@ export class OrdersService {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
     if (!order) throw new ShopError('ORDER_NOT_FOUND', `Order ${id} does not exist`);
     return toOrderResponse(order);
-  }
-
-  /** Applies a verified Stripe event once; its id is recorded in the same transaction as its effect. */
-  async applyStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
-    return this.dataSource.transaction(async (manager) => {
-      const recorded = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(StripeEvent)
-        .values({ id: event.id, type: event.type })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      if (recorded.raw.length === 0) return 'duplicate';
-
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        return this.markPaid(manager, event.data.object);
-      }
-      if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-        const order = await this.lockOrderOfSession(manager, event.data.object.id);
-        if (!order || !canMove(order.status, 'cancelled')) return 'ignored';
-        await this.cancelAndRestock(manager, order);
-        return 'applied';
-      }
-      return 'ignored';
-    });
   }
 
   private async createFromCart(
@@ -168,6 +140,7 @@ export class OrdersService {
       paymentIntentId: null,
       stripeCheckoutSessionId: null,
       paymentUrl: null,
+      subscriptionId: null,
     });
     await manager.save(order);
     await this.cart.empty(manager, userId);
@@ -191,7 +164,7 @@ export class OrdersService {
         // Frees the shopper's Idempotency-Key: retrying the same checkout must try again, not
         // answer with this cancelled order.
         locked.idempotencyKey = `released-${locked.id}`;
-        await this.cancelAndRestock(manager, locked);
+        await this.cancellation.cancelAndRestock(manager, locked);
       });
       throw new ShopError('PAYMENT_PROVIDER_DOWN', undefined, { cause: error });
     }
@@ -229,52 +202,13 @@ export class OrdersService {
           .getMany();
         for (const order of orders) {
           this.logger.warn(`Order ${order.id} never reached Stripe; cancelling it and returning its stock`);
-          await this.cancelAndRestock(manager, order);
+          await this.cancellation.cancelAndRestock(manager, order);
         }
         return orders.length;
       });
       cancelled += batch;
       if (batch < batchSize) return cancelled;
     }
-  }
-
-  private async markPaid(manager: EntityManager, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
-    const order = await this.lockOrderOfSession(manager, session.id);
-    if (!order) return 'ignored';
-    if (session.payment_status !== 'paid') return 'ignored'; // an async method: wait for its own event
-    if (session.amount_total !== toCents(order.total) || session.currency !== 'usd') {
-      // Rolls back the event record too: the event stays unapplied and visible as failing in Stripe.
-      throw new ShopError('AMOUNT_MISMATCH', `Paid amount does not match order ${order.id}`);
-    }
-    if (!canMove(order.status, 'paid')) {
-      this.logger.warn(`Payment for order ${order.id} arrived while it is ${order.status}`);
-      return 'ignored';
-    }
-    order.status = 'paid';
-    order.paymentIntentId =
-      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-    await manager.save(order);
-    return 'applied';
-  }
-
-  private lockOrderOfSession(manager: EntityManager, sessionId: string): Promise<Order | null> {
-    return manager.findOne(Order, {
-      where: { stripeCheckoutSessionId: sessionId },
-      lock: { mode: 'pessimistic_write' },
-    });
-  }
-
-  /**
-   * An unpaid card order ends: its stock goes back, and so do its lines to the shopper's cart, so
-   * nothing they chose is lost.
-   */
-  private async cancelAndRestock(manager: EntityManager, order: Order): Promise<void> {
-    for (const item of [...order.items].sort((a, b) => a.productId - b.productId)) {
-      await this.stock.putBack(manager, item.productId, item.quantity);
-    }
-    order.status = 'cancelled';
-    await manager.save(order);
-    if (order.userId) await this.cart.restore(manager, order.userId, order.items);
   }
 
   private placed(order: Order): PlaceOrderResponse {

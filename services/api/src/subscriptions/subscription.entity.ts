@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -9,6 +10,8 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import type { PaymentMethod } from '@shop/contracts/orders';
+import type { SubscriptionStatus } from '@shop/contracts/subscriptions';
 import { User } from '../auth/user.entity.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
 
@@ -17,9 +20,16 @@ export interface SubscriptionShippingAddress {
   city: string;
   state: string;
   zipCode: string;
+  phone: string;
 }
 
 @Entity({ name: 'subscriptions' })
+@Check('CHK_subscriptions_status', `"status" IN ('incomplete', 'active', 'past_due', 'paused', 'cancelled', 'expired')`)
+@Check('CHK_subscriptions_payment_method', `"paymentMethod" IN ('stripe', 'pay_on_delivery')`)
+/** A retried or double-clicked subscribe carries the same key and finds the same subscription. */
+@Index('UQ_subscriptions_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
+/** One open (unpaid) checkout per shopper: a new one replaces it. */
+@Index('UQ_subscriptions_one_open_checkout', ['userId'], { unique: true, where: `"status" = 'incomplete'` })
 export class Subscription {
   @PrimaryGeneratedColumn()
   id: number;
@@ -45,15 +55,41 @@ export class Subscription {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeCustomerId: string | null;
 
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  stripeCheckoutSessionId: string | null;
+
+  /** Stripe Checkout page while the first payment is open. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  checkoutUrl: string | null;
+
   @Column({ type: 'varchar', length: 40, default: 'active' })
-  status: string;
+  status: SubscriptionStatus;
+
+  @Column({ type: 'varchar', length: 30 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 100 })
+  idempotencyKey: string;
+
+  /** When the first box was bought: box n renews n calendar months later. Null until paid. */
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   currentPeriodStart: Date | null;
 
+  /** The next renewal. */
   @Column({ type: 'timestamptz', nullable: true })
   currentPeriodEnd: Date | null;
 
+  @Column({ type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean;
+
+  /** While paused: boxes renewing before this moment are skipped. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedUntil: Date | null;
+
+  /** The oils of every box not yet locked (product ids). */
   @Column({ type: 'jsonb', nullable: true })
   selectedOils: number[] | null;
 

@@ -65,6 +65,8 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Test clients state their address in X-Forwarded-For, as a proxy would.
     TRUST_PROXY: 'true',
+    // Renewals run when a test says so (RenewalsService.runDue), not on a timer.
+    SUBSCRIPTION_SCHEDULER_SECONDS: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     ...options.env,
   });

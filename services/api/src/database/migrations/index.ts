@@ -3,6 +3,7 @@ import { AddUserPasswordHash1795320472420 } from './1795320472420-add-user-passw
 import { OrdersCheckoutAndStripeEvents1795321531286 } from './1795321531286-orders-checkout-and-stripe-events.js';
 import { AddNewsletterSubscriptions1795322710660 } from './1795322710660-add-newsletter-subscriptions.js';
 import { LinkProviderIdentities1795408628129 } from './1795408628129-link-provider-identities.js';
+import { SubscriptionBoxes1795421531897 } from './1795421531897-subscription-boxes.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   OrdersCheckoutAndStripeEvents1795321531286,
   AddNewsletterSubscriptions1795322710660,
   LinkProviderIdentities1795408628129,
+  SubscriptionBoxes1795421531897,
 ];

@@ -1,41 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
-import Stripe from 'stripe';
+import { Injectable } from '@nestjs/common';
 import { toCents } from '@shop/contracts/money';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { StripeGateway } from '../../payments/stripe-gateway.js';
 import type { Order } from '../order.entity.js';
 
 /** Stripe Checkout sessions expire after this long (Stripe's minimum); unpaid orders then give their stock back. */
 export const CHECKOUT_SESSION_MINUTES = 30;
 
-/** Card payments through the official Stripe SDK, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+/** Card payment of one order through Stripe Checkout. */
 @Injectable()
 export class StripePaymentsService {
-  private readonly stripe: Stripe | undefined;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const settings = config.payments.stripe;
-    this.stripe = settings
-      ? new Stripe(settings.secretKey, {
-          maxNetworkRetries: 2,
-          ...(settings.apiUrl
-            ? {
-                host: settings.apiUrl.hostname,
-                port: Number(settings.apiUrl.port || (settings.apiUrl.protocol === 'https:' ? 443 : 80)),
-                protocol: settings.apiUrl.protocol.replace(':', '') as 'http' | 'https',
-              }
-            : {}),
-        })
-      : undefined;
-  }
+  constructor(private readonly stripe: StripeGateway) {}
 
   get enabled(): boolean {
-    return this.stripe !== undefined;
+    return this.stripe.enabled;
   }
 
   /** A hosted payment page for the order's exact amounts; Stripe's idempotency key is the order's. */
   async createCheckoutSession(order: Order): Promise<{ id: string; url: string }> {
-    const stripe = this.required();
+    const stripe = this.stripe.sdk;
     const extraLine = (name: string, amount: string) =>
       toCents(amount) > 0
         ? [{ quantity: 1, price_data: { currency: 'usd', unit_amount: toCents(amount), product_data: { name } } }]
@@ -54,23 +36,13 @@ export class StripePaymentsService {
           ...extraLine('Sales tax (8.875%)', order.tax),
           ...extraLine('Shipping', order.shipping),
         ],
-        success_url: new URL(`/orders/${order.id}?payment=success`, this.config.publicUrl).href,
-        cancel_url: new URL('/checkout?payment=cancelled', this.config.publicUrl).href,
+        success_url: this.stripe.shopUrl(`/orders/${order.id}?payment=success`),
+        cancel_url: this.stripe.shopUrl('/checkout?payment=cancelled'),
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_MINUTES * 60,
       },
       { idempotencyKey: `order-${order.id}-checkout-session` },
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { id: session.id, url: session.url };
-  }
-
-  /** Verifies the Stripe-Signature header over the exact raw body; throws when it does not match. */
-  verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
-    return this.required().webhooks.constructEvent(rawBody, signature, this.config.payments.stripe!.webhookSecret);
-  }
-
-  private required(): Stripe {
-    if (!this.stripe) throw new Error('Stripe is not configured');
-    return this.stripe;
   }
 }

@@ -1,0 +1,55 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { type RenewalRun, RenewalsService } from './renewals.service.js';
+
+/**
+ * Runs the due renewal work every SUBSCRIPTION_SCHEDULER_SECONDS (and once at start, which catches
+ * up after downtime). The timer only says when to look; what is due, and that it is done once, is
+ * decided by the database (see RenewalsService), so any number of API processes may run it.
+ */
+@Injectable()
+export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RenewalScheduler.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RenewalRun> | undefined;
+
+  constructor(
+    private readonly renewals: RenewalsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const seconds = this.config.subscriptions.schedulerSeconds;
+    if (seconds === 0) return;
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), seconds * 1000).unref();
+  }
+
+  /** One run now; a run already going is joined, not doubled. */
+  tick(): Promise<RenewalRun> {
+    this.running ??= this.renewals
+      .runDue(this.clock.now())
+      .catch((error: unknown) => {
+        this.logger.error(`Renewal run failed: ${String(error)}`);
+        return { subscriptions: 0 };
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
