@@ -110,8 +110,12 @@ export const pauseRequestSchema = z.strictObject({
   months: z
     .number({ error: 'Months must be a number' })
     .int({ error: 'Months must be a whole number' })
-    .min(SUBSCRIPTION_PAUSE_MONTHS.min, { error: `Pause for ${SUBSCRIPTION_PAUSE_MONTHS.min} to ${SUBSCRIPTION_PAUSE_MONTHS.max} months` })
-    .max(SUBSCRIPTION_PAUSE_MONTHS.max, { error: `Pause for ${SUBSCRIPTION_PAUSE_MONTHS.min} to ${SUBSCRIPTION_PAUSE_MONTHS.max} months` }),
+    .min(SUBSCRIPTION_PAUSE_MONTHS.min, {
+      error: `Pause for ${SUBSCRIPTION_PAUSE_MONTHS.min} to ${SUBSCRIPTION_PAUSE_MONTHS.max} months`,
+    })
+    .max(SUBSCRIPTION_PAUSE_MONTHS.max, {
+      error: `Pause for ${SUBSCRIPTION_PAUSE_MONTHS.min} to ${SUBSCRIPTION_PAUSE_MONTHS.max} months`,
+    }),
 });
 export type PauseRequest = z.infer<typeof pauseRequestSchema>;
 
