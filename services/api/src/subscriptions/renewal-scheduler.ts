@@ -8,11 +8,12 @@ import {
 import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { OpenCheckouts } from './open-checkouts.js';
 import { type RenewalRun, RenewalsService } from './renewals.service.js';
 
 /**
  * Runs the due renewal work every SUBSCRIPTION_SCHEDULER_SECONDS (and once at start, which catches
- * up after downtime). The timer only says when to look; what is due, and that it is done once, is
+ * up after downtime), and closes card checkouts left open past their expiry. The timer only says when to look; what is due, and that it is done once, is
  * decided by the database (see RenewalsService), so any number of API processes may run it.
  */
 @Injectable()
@@ -23,6 +24,7 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
 
   constructor(
     private readonly renewals: RenewalsService,
+    private readonly openCheckouts: OpenCheckouts,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -36,8 +38,10 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
 
   /** One run now; a run already going is joined, not doubled. */
   tick(): Promise<RenewalRun> {
-    this.running ??= this.renewals
-      .runDue(this.clock.now())
+    const now = this.clock.now();
+    this.running ??= this.openCheckouts
+      .sweep(now)
+      .then(() => this.renewals.runDue(now))
       .catch((error: unknown) => {
         this.logger.error(`Renewal run failed: ${String(error)}`);
         return { subscriptions: 0 };

@@ -8,6 +8,7 @@ import { BoxCycles } from './box-cycles.service.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
 import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
+import { OpenCheckouts } from './open-checkouts.js';
 import { RenewalScheduler } from './renewal-scheduler.js';
 import { RenewalsService } from './renewals.service.js';
 import { StripeSubscriptionMirror } from './stripe-subscription-mirror.js';
@@ -42,12 +43,13 @@ import { SubscriptionsService } from './subscriptions.service.js';
     SubscriptionPaymentEvents,
     StripeSubscriptionMirror,
     CheckoutFulfilment,
+    OpenCheckouts,
     BoxCycles,
     OilSelection,
     DeliveryCheck,
     RenewalsService,
     RenewalScheduler,
   ],
-  exports: [SubscriptionPlansService, RenewalsService, RenewalScheduler],
+  exports: [SubscriptionPlansService, RenewalsService, RenewalScheduler, OpenCheckouts],
 })
 export class SubscriptionsModule {}
