@@ -11,18 +11,21 @@ export function newIdempotencyKey(): string {
 
 /**
  * Whether the API itself answered a failed request (its JSON error shape), so the attempt is
- * settled: nothing was ordered under the key, or the order was cancelled (card payment down) and
- * the cart restored. A network error or a proxy's page (502, 504) leaves the outcome unknown.
+ * settled: nothing was created under the key (no order, no subscription), or it was undone (an
+ * order cancelled when card payment was down, its cart restored). A network error or a proxy's
+ * page (502, 504) leaves the outcome unknown.
  */
 export function isSettledFailure(error: unknown): boolean {
   return error instanceof ApiRequestError && error.isApiError;
 }
 
 /**
- * One Idempotency-Key per checkout attempt. The same attempt sent again (same form values and
- * payment method) after a network error or a double click carries the same key, so the server
- * places one order, or hands back the one it placed. A changed form, a placed order or the API's
- * own refusal starts a new attempt. Kept in a ref: bookkeeping, never shown.
+ * One Idempotency-Key per checkout attempt (an order, or a subscription). The same attempt sent
+ * again (same form values and payment method) after a network error or a double click carries the
+ * same key, so the server creates one order or subscription, or hands back the one it created. A
+ * changed form, a success or the API's own refusal starts a new attempt. Kept in a ref:
+ * bookkeeping, never shown. Shared by the cart's and the subscriptions' checkouts, so both follow
+ * one rule.
  */
 export function useIdempotencyKey() {
   const current = useRef<{ key: string; attempt: string } | null>(null);

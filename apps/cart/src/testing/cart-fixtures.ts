@@ -67,6 +67,7 @@ export const placedOrder: Order = {
   status: 'confirmed',
   paymentMethod: 'pay_on_delivery',
   specialInstructions: 'Leave it by the side door.',
+  subscriptionId: null,
   createdAt: '2026-03-04T12:00:00.000Z',
 };
 

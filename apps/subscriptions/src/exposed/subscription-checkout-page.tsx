@@ -1,6 +1,6 @@
 import { RemoteRoot } from '@shop/ui/remote-root';
 import { BUILD_VERSION } from '../build-version.js';
-import { SubscriptionCheckoutPage } from '../features/subscriptions/components/subscription-checkout-page.js';
+import { SubscriptionCheckoutPage } from '../features/checkout/components/subscription-checkout-page.js';
 
 /** Exposed as subscriptions/SubscriptionCheckoutPage (/subscriptions/checkout/:planId). */
 export default function SubscriptionCheckoutPageRemote() {

@@ -1,0 +1,66 @@
+import type { Subscription } from '@shop/contracts/subscriptions';
+import { BOX_STATE_LABELS, formatBoxDate, statusLabel, SUBSCRIPTION_PAYMENT_LABELS } from '../subscription-display.js';
+
+function BoxDate({ isoDate }: { isoDate: string }) {
+  return <time dateTime={isoDate}>{formatBoxDate(isoDate)}</time>;
+}
+
+/**
+ * What a subscriber wants to know at a glance, on the success and manage pages: status, the next
+ * box (when it renews, until when it can change, its oils), where it ships and how it is paid.
+ */
+export function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
+  const { nextBox, shippingAddress: address } = subscription;
+  return (
+    <dl className="subscription-facts">
+      <div>
+        <dt>Status</dt>
+        <dd>{statusLabel(subscription.status)}</dd>
+      </div>
+      {nextBox ? (
+        <>
+          <div>
+            <dt>Next box</dt>
+            <dd>{BOX_STATE_LABELS[nextBox.state]}</dd>
+          </div>
+          <div>
+            <dt>Next renewal</dt>
+            <dd>
+              <BoxDate isoDate={nextBox.renewsAt} />
+            </dd>
+          </div>
+          <div>
+            <dt>Changes until</dt>
+            <dd>
+              <BoxDate isoDate={nextBox.cutoffAt} />
+            </dd>
+          </div>
+          <div className="subscription-facts__wide">
+            <dt>Oils in the next box</dt>
+            <dd>
+              <ul className="subscription-facts__oils">
+                {nextBox.oils.map((oil) => (
+                  <li key={oil.productId}>{oil.name}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </>
+      ) : null}
+      <div className="subscription-facts__wide">
+        <dt>Ships to</dt>
+        <dd>
+          <address className="subscription-facts__address">
+            {address.address}, {address.city}, {address.state} {address.zipCode}
+            <br />
+            {address.phone}
+          </address>
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>{SUBSCRIPTION_PAYMENT_LABELS[subscription.paymentMethod]}</dd>
+      </div>
+    </dl>
+  );
+}
