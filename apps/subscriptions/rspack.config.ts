@@ -9,5 +9,6 @@ export default createAppConfig({
     './PlansPage': './src/exposed/plans-page.tsx',
     './SubscriptionCheckoutPage': './src/exposed/subscription-checkout-page.tsx',
     './SubscriptionSuccessPage': './src/exposed/subscription-success-page.tsx',
+    './ManageSubscriptionsPage': './src/exposed/manage-subscriptions-page.tsx',
   },
 });

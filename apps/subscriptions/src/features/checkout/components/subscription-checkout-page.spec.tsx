@@ -92,7 +92,10 @@ function idempotencyKeyOf(init: RequestInit | undefined): string | undefined {
   return (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(leaveFor).mockClear();
+});
 
 describe('SubscriptionCheckoutPage', () => {
   it('shows the plan to a signed-out shopper, with a way to sign in and come back to this plan', async () => {

@@ -1,5 +1,6 @@
 import type { Subscription } from '@shop/contracts/subscriptions';
 import { BOX_STATE_LABELS, formatBoxDate, statusLabel, SUBSCRIPTION_PAYMENT_LABELS } from '../subscription-display.js';
+import './subscription-facts.css';
 
 function BoxDate({ isoDate }: { isoDate: string }) {
   return <time dateTime={isoDate}>{formatBoxDate(isoDate)}</time>;
