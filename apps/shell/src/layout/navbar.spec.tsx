@@ -89,6 +89,52 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it('links My Subscriptions for a signed-in shopper, in the menu that is also the mobile menu', async () => {
+    stubApi({ user: signedInUser, cart: [] });
+
+    renderNavbar();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const mySubscriptions = await within(nav).findByRole('link', { name: 'My Subscriptions' });
+    expect(mySubscriptions).toHaveAttribute('href', '/subscriptions/manage');
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Products',
+      'Subscriptions',
+      'My Subscriptions',
+      'About',
+      'Blog',
+      'Business',
+      'Contact',
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(mySubscriptions);
+  });
+
+  it('does not link My Subscriptions for a signed-out shopper', async () => {
+    stubApi({});
+
+    renderNavbar();
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'My Subscriptions' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/subscriptions/manage', 'My Subscriptions'],
+    ['/subscriptions/checkout/2', 'Subscriptions'],
+    ['/products', 'Products'],
+  ])('on %s marks only %s as the current page', async (path, current) => {
+    stubApi({ user: signedInUser, cart: [] });
+
+    renderNavbar(path);
+
+    await screen.findByRole('link', { name: 'My Subscriptions' });
+    const marked = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
   it('falls back to the e-mail address when the shopper has no first name', async () => {
     stubApi({ user: { ...signedInUser, firstName: null }, cart: [] });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '@shop/ui/router';
+import { Link, useLocation } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
+import { useAuth } from '@shop/ui/use-auth';
 import { AccountLinks } from './account-links.js';
 import { CartLink } from './cart-link.js';
 import type { HomeSectionId } from '../home/home-sections.js';
@@ -9,22 +10,41 @@ import './navbar.css';
 
 const MENU_ID = 'primary-navigation';
 
+type NavItem = { label: string; section: HomeSectionId } | { label: string; to: string; signedInOnly?: true };
+
 /** The navbar's links, in order: home-page sections scroll (or go to /#section), pages route. */
-const NAV_ITEMS: readonly ({ label: string; section: HomeSectionId } | { label: string; to: string })[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', section: 'home' },
   { label: 'Products', to: '/products' },
   { label: 'Subscriptions', to: '/subscriptions' },
+  // A signed-out shopper has no subscriptions to see; the page would only ask them to sign in.
+  { label: 'My Subscriptions', to: '/subscriptions/manage', signedInOnly: true },
   { label: 'About', section: 'about' },
   { label: 'Blog', section: 'blog' },
   { label: 'Business', section: 'business' },
   { label: 'Contact', section: 'contact' },
 ];
 
+/**
+ * The page link the shopper is on: the one whose path is the current path or a folder of it, the
+ * longest such. On /subscriptions/manage that is My Subscriptions alone, not Subscriptions too;
+ * on /subscriptions/checkout/2 it is Subscriptions.
+ */
+function currentPagePath(items: readonly NavItem[], pathname: string): string | undefined {
+  return items
+    .flatMap((item) => ('to' in item ? [item.to] : []))
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** Site navigation: brand, page and section links, cart with badge, account; a menu on small screens. */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
   const closeMenu = () => setMenuOpen(false);
+  const items = NAV_ITEMS.filter((item) => isAuthenticated || !('signedInOnly' in item));
+  const currentPath = currentPagePath(items, pathname);
 
   // A route change (e.g. browser back) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -60,16 +80,16 @@ export function Navbar() {
             <span aria-hidden="true" className="shell-menu-toggle__icon" />
           </button>
           <ul id={MENU_ID} className="shell-nav__links" data-open={menuOpen}>
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.label}>
                 {'section' in item ? (
                   <SectionLink section={item.section} onNavigate={closeMenu}>
                     {item.label}
                   </SectionLink>
                 ) : (
-                  <NavLink to={item.to} onClick={closeMenu}>
+                  <Link to={item.to} aria-current={item.to === currentPath ? 'page' : undefined} onClick={closeMenu}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 )}
               </li>
             ))}
