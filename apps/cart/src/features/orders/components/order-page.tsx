@@ -16,6 +16,7 @@ import { useOrder } from '../api/get-order.js';
 import { formatOrderDate } from '../order-display.js';
 import { OrderNotFound } from './order-not-found.js';
 import { OrderStatusBadge } from './order-status-badge.js';
+import { SubscriptionBoxBadge } from './subscription-box-badge.js';
 import './orders.css';
 
 /** Checkout's thanks (router state) and Stripe's return (?payment=success). */
@@ -37,6 +38,12 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <article className="order-page" aria-labelledby="order-heading">
       <h1 id="order-heading">Order #{order.id}</h1>
+      {order.subscriptionId !== null ? (
+        <p className="order-page__subscription">
+          <SubscriptionBoxBadge order={order} /> Packed for your subscription.{' '}
+          <Link to="/subscriptions/manage">Manage your subscription</Link>
+        </p>
+      ) : null}
       <Confirmation />
       <dl className="order-page__facts">
         <div>

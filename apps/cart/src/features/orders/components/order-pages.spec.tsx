@@ -47,6 +47,18 @@ describe('OrdersPage', () => {
     expect(within(older!).getByText('Cancelled')).toBeVisible();
   });
 
+  it('marks a subscription box in the list, and only it', async () => {
+    const box = { ...placedOrder, id: 9, subscriptionId: 4 };
+    stubApi({ signedIn: true, routes: { 'GET /api/orders': () => Response.json([box, placedOrder]) } });
+
+    renderAt('/orders');
+
+    const [boxCard, cartOrderCard] = await screen.findAllByRole('article');
+    expect(within(boxCard!).getByText('Subscription box')).toBeVisible();
+    expect(within(boxCard!).getByRole('link', { name: 'Order #9' })).toBeVisible();
+    expect(within(cartOrderCard!).queryByText('Subscription box')).not.toBeInTheDocument();
+  });
+
   it('says when there are no orders yet', async () => {
     stubApi({ signedIn: true, routes: { 'GET /api/orders': () => Response.json([]) } });
     renderAt('/orders');
@@ -85,6 +97,30 @@ describe('OrderPage', () => {
     expect(address).toHaveTextContent('Cumming, GA 30040');
     expect(address).toHaveTextContent('Leave it by the side door.');
     expect(document.title).toBe('Order #7 | Cumming Organics');
+  });
+
+  it('marks a subscription box, with the way to manage the subscription', async () => {
+    stubApi({
+      signedIn: true,
+      routes: { 'GET /api/orders/9': () => Response.json({ ...placedOrder, id: 9, subscriptionId: 4 }) },
+    });
+
+    renderAt('/orders/9');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #9' })).toBeVisible();
+    expect(screen.getByText('Subscription box')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute(
+      'href',
+      '/subscriptions/manage',
+    );
+  });
+
+  it('does not mark an order placed from the cart as a subscription box', async () => {
+    stubApi({ signedIn: true, routes: { 'GET /api/orders/7': () => Response.json(placedOrder) } });
+    renderAt('/orders/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #7' })).toBeVisible();
+    expect(screen.queryByText('Subscription box')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage your subscription' })).not.toBeInTheDocument();
   });
 
   it('thanks the shopper once when the order was just placed', async () => {

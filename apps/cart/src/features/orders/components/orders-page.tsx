@@ -12,6 +12,7 @@ import { formatMoney } from '../../../utils/format-money.js';
 import { useOrders } from '../api/get-orders.js';
 import { formatOrderDate } from '../order-display.js';
 import { OrderStatusBadge } from './order-status-badge.js';
+import { SubscriptionBoxBadge } from './subscription-box-badge.js';
 import './orders.css';
 
 function OrderCard({ order }: { order: Order }) {
@@ -23,7 +24,10 @@ function OrderCard({ order }: { order: Order }) {
           <h2 id={headingId} className="orders-card__title">
             <Link to={`/orders/${order.id}`}>Order #{order.id}</Link>
           </h2>
-          <OrderStatusBadge status={order.status} />
+          <span className="orders-card__badges">
+            <SubscriptionBoxBadge order={order} />
+            <OrderStatusBadge status={order.status} />
+          </span>
         </div>
         <p className="orders-card__date ui-muted">
           Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
