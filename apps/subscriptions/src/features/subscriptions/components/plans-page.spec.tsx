@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@shop/ui/app-providers';
 import { essentialsBox, familyBox, stubApi } from '../../../testing/subscription-fixtures.js';
+import { PLAN_SKELETON_CARDS } from './plan-card-skeleton.js';
 import { PlansPage } from './plans-page.js';
 
 function renderPlansPage() {
@@ -15,6 +17,36 @@ function renderPlansPage() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('PlansPage', () => {
+  it('holds the cards’ places with skeleton cards while the plans load, then shows the plans in their place', async () => {
+    stubApi({ routes: { '/api/subscriptions/plans': () => Response.json([essentialsBox, familyBox]) } });
+
+    renderPlansPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plans…');
+    const skeletons = screen.getAllByTestId('plan-card-skeleton');
+    expect(skeletons).toHaveLength(PLAN_SKELETON_CARDS);
+    // Same card box as a plan, so the reserved heights in plans.css apply to both.
+    for (const skeleton of skeletons) expect(skeleton).toHaveClass('plan-card', 'plan-card--skeleton');
+    // The sections below are already there, where the cards will leave them.
+    expect(screen.getByRole('heading', { name: 'Why Subscribe' })).toBeVisible();
+
+    expect(await screen.findByRole('article', { name: 'Family Box' })).toHaveClass('plan-card');
+    expect(screen.queryByTestId('plan-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the plans cannot be loaded', async () => {
+    let answer = () => new Response('', { status: 503 });
+    stubApi({ routes: { '/api/subscriptions/plans': () => answer() } });
+    renderPlansPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the subscription plans.");
+    answer = () => Response.json([essentialsBox]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('article', { name: 'Essentials Box' })).toBeVisible();
+  });
+
   it('shows each plan with its monthly price, struck-through regular price, bottles and features', async () => {
     stubApi({ routes: { '/api/subscriptions/plans': () => Response.json([essentialsBox, familyBox]) } });
 

@@ -1,9 +1,10 @@
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Button } from '@shop/ui/button';
-import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { VisuallyHidden } from '@shop/ui/visually-hidden';
 import { usePlans } from '../api/get-plans.js';
 import { PlanCard } from './plan-card.js';
+import { PLAN_SKELETON_CARDS, PlanCardSkeleton } from './plan-card-skeleton.js';
 import { SubscriptionInfo } from './subscription-info.js';
 import './plans.css';
 
@@ -19,7 +20,19 @@ export function PlansPage() {
         A monthly box of freshly cold-pressed oils, chosen by you and delivered to your door.
       </p>
       {isPending ? (
-        <Spinner label="Loading plans…" />
+        // Placeholder cards, not a spinner: the sections below must not jump when the plans arrive.
+        <div>
+          <VisuallyHidden>
+            <span role="status">Loading plans…</span>
+          </VisuallyHidden>
+          <ul className="plans-grid" aria-hidden="true">
+            {Array.from({ length: PLAN_SKELETON_CARDS }, (_, index) => (
+              <li key={index}>
+                <PlanCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : isError ? (
         <div className="ui-alert ui-alert--danger" role="alert">
           <p>We couldn't load the subscription plans. Please check your connection and try again.</p>
