@@ -15,6 +15,7 @@ import { registeredApiRoutes } from '../testing/hostile-input/route-inventory.js
 import { inputFields } from '../testing/hostile-input/schema-fields.js';
 import { schemaAcceptedRequests, schemaDrivenRequests } from '../testing/hostile-input/schema-requests.js';
 import { browser, newShopper, sessionCookie, uniqueClientIp } from '../testing/shopper-agent.js';
+import { boxAddress, subscribe, subscribedId } from '../testing/subscription-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -40,7 +41,14 @@ const CROSS_SITE_RUNS = 300;
 const ACCEPTED_RUNS_PER_PART = 60;
 
 /** Field counts do not depend on which rows exist, so the plan is made before the app starts. */
-const PLANNING_FIXTURE: Fixture = { productId: 1, cartItemId: 1, orderId: 1, planId: 1 };
+const PLANNING_FIXTURE: Fixture = {
+  productId: 1,
+  cartItemId: 1,
+  orderId: 1,
+  planId: 1,
+  subscriptionId: 1,
+  oilIds: [1, 2],
+};
 
 const schemaProperties = validatedParts().map(({ endpoint, partName, part }) => ({
   name: `${endpointName(endpoint)} ${partName}: bad input derived from its schema`,
@@ -75,7 +83,8 @@ describe('hostile input to every endpoint', () => {
     // One listening socket for the run: otherwise supertest opens and closes the server per request.
     await shop.app.listen(0, '127.0.0.1');
 
-    // One shopper with an order and a cart line, so the cart and order endpoints have rows to act on.
+    // One shopper with an order, a cart line and a subscription, so the cart, order and subscription
+    // endpoints have rows to act on.
     const shopper = browser(shop);
     const signUp = await shopper.post('/api/auth/register', newShopper()).expect(201);
     const products = productListSchema.parse((await shopper.get('/api/products').expect(200)).body);
@@ -86,7 +95,25 @@ describe('hostile input to every endpoint', () => {
       (await shopper.post('/api/cart', { productId: product.id, quantity: 1 }).expect(201)).body,
     );
     const plans = subscriptionPlanListSchema.parse((await shopper.get('/api/subscriptions/plans').expect(200)).body);
-    fixture = { productId: product.id, cartItemId: line.id, orderId: placed.order.id, planId: plans[0]!.id };
+    const plan = plans[0]!;
+    // Oils on the shelf, as many as the plan's box holds.
+    const oilIds = products
+      .filter((candidate) => candidate.category === 'oils' && candidate.inStock === 'true')
+      .map((oil) => oil.id)
+      .slice(0, plan.bottleCount);
+    const subscribed = await subscribe(shopper, {
+      planId: plan.id,
+      shippingAddress: boxAddress,
+      selectedOils: oilIds,
+    }).expect(200);
+    fixture = {
+      productId: product.id,
+      cartItemId: line.id,
+      orderId: placed.order.id,
+      planId: plan.id,
+      subscriptionId: subscribedId(subscribed),
+      oilIds,
+    };
 
     const cookie = sessionCookie(signUp)!;
     client = new HostileClient(shop, cookie);

@@ -75,6 +75,10 @@ export class RenewalsService {
       if (subscription.cancelAtPeriodEnd) {
         subscription.status = 'cancelled';
         await manager.save(subscription);
+        // No later cutoff will give up a box still held for a substitute: it ends with the subscription.
+        for (const earlier of await this.cycles.cycles(manager, subscription)) {
+          if (earlier.state === 'held') await this.cycles.fail(manager, earlier);
+        }
         return;
       }
       await this.cycles.startNextCalendarPeriod(manager, subscription, cycle);

@@ -96,6 +96,9 @@ export class SubscriptionChanges {
   undoSkip(userId: string, id: number): Promise<SubscriptionResponse> {
     return this.change(userId, id, {
       check: (subscription, coming, now) => {
+        // Undoing a skip would bill and ship a box inside the pause: resuming is the way back.
+        if (subscription.status === 'paused')
+          throw notAllowed('This subscription is paused: resume it to get boxes again.');
         assertRunning(subscription);
         const box = comingBox(coming, now);
         if (box.state !== 'skipped' || box.skipReason !== 'shopper') throw notAllowed('The next box is not skipped.');
@@ -167,11 +170,21 @@ export class SubscriptionChanges {
         if (subscription.cancelAtPeriodEnd)
           throw notAllowed('This subscription is already cancelled at the end of its period.');
       },
-      mirror: (subscription) => this.billing.cancelAtPeriodEnd(subscription.stripeSubscriptionId!, true),
-      apply: async (manager, subscription, _coming, now) => {
+      mirror: async (subscription) => {
+        // Cancelling ends a pause (below), so Stripe stops pausing collection too.
+        if (subscription.status === 'paused') await this.pauseBilling(subscription, null);
+        await this.billing.cancelAtPeriodEnd(subscription.stripeSubscriptionId!, true);
+      },
+      apply: async (manager, subscription, coming, now) => {
         if (subscription.status === 'paused') {
           subscription.status = 'active';
           subscription.pausedUntil = null;
+          // The pause is over: its skipped box is now skipped for the cancellation, so that
+          // keeping the subscription (keep) ships it again.
+          if (coming?.state === 'skipped' && coming.skipReason === 'paused') {
+            coming.skipReason = 'cancelled';
+            await manager.save(coming);
+          }
         }
         await this.mirror.setCancelAtPeriodEnd(manager, subscription, true, now);
       },

@@ -13,6 +13,14 @@ import {
 import { placeholderImageParamsSchema, productIdParamsSchema, productListQuerySchema } from '@shop/contracts/products';
 import { planIdParamsSchema } from '@shop/contracts/subscription-plans';
 import {
+  changeOilsRequestSchema,
+  changeShippingAddressRequestSchema,
+  createSubscriptionCheckoutRequestSchema,
+  pauseRequestSchema,
+  SUBSCRIPTION_PAUSE_MONTHS,
+  subscriptionIdParamsSchema,
+} from '@shop/contracts/subscriptions';
+import {
   businessInquiryRequestSchema,
   businessTypeSchema,
   contactMessageRequestSchema,
@@ -30,6 +38,9 @@ export interface Fixture {
   cartItemId: number;
   orderId: number;
   planId: number;
+  /** The shopper's subscription, and oils making a box of the plan above (each on the shelf). */
+  subscriptionId: number;
+  oilIds: number[];
 }
 
 /**
@@ -74,6 +85,24 @@ const person = { firstName: 'Asha', lastName: 'Patel', email: 'probe@example.com
 const idParams = (schema: z.ZodType, key: string, pick: (fixture: Fixture) => number): InputPart => ({
   schema,
   example: (fixture) => ({ [key]: String(pick(fixture)) }),
+});
+
+/** An address the shop delivers to, as the subscription shipping form sends it. */
+const subscriptionShipping = {
+  address: '100 Main Street',
+  city: checkoutFormDefaults.city,
+  state: checkoutFormDefaults.state,
+  zipCode: checkoutFormDefaults.zipCode,
+  phone: '404-555-0100',
+};
+const subscriptionParams = idParams(subscriptionIdParamsSchema, 'id', (fixture) => fixture.subscriptionId);
+
+/** A self-service action on the shopper's subscription that takes nothing but its id. */
+const subscriptionAction = (action: string): Endpoint => ({
+  method: 'POST',
+  route: `/api/subscriptions/:id/${action}`,
+  signedIn: true,
+  parts: { params: subscriptionParams },
 });
 
 /**
@@ -184,6 +213,58 @@ export const ENDPOINTS: readonly Endpoint[] = [
     signedIn: false,
     parts: { params: idParams(planIdParamsSchema, 'planId', (fixture) => fixture.planId) },
   },
+  {
+    method: 'POST',
+    route: '/api/create-subscription-checkout',
+    signedIn: true,
+    parts: {
+      // A new key per request, as for orders: an accepted subscribe is really made.
+      idempotencyKey: { schema: idempotencyKeySchema, example: () => `hostile-${randomUUID()}` },
+      body: {
+        schema: createSubscriptionCheckoutRequestSchema,
+        example: (fixture) => ({
+          planId: fixture.planId,
+          shippingAddress: subscriptionShipping,
+          selectedOils: fixture.oilIds,
+          paymentMethod: paymentMethodSchema.enum.pay_on_delivery,
+        }),
+      },
+    },
+  },
+  { method: 'GET', route: '/api/subscriptions', signedIn: true, parts: {}, note: 'no input' },
+  {
+    method: 'PUT',
+    route: '/api/subscriptions/:id/oils',
+    signedIn: true,
+    parts: {
+      params: subscriptionParams,
+      body: { schema: changeOilsRequestSchema, example: (fixture) => ({ selectedOils: fixture.oilIds }) },
+    },
+  },
+  subscriptionAction('skip'),
+  subscriptionAction('unskip'),
+  {
+    method: 'POST',
+    route: '/api/subscriptions/:id/pause',
+    signedIn: true,
+    parts: {
+      params: subscriptionParams,
+      body: { schema: pauseRequestSchema, example: () => ({ months: SUBSCRIPTION_PAUSE_MONTHS.min }) },
+    },
+  },
+  subscriptionAction('resume'),
+  {
+    method: 'PUT',
+    route: '/api/subscriptions/:id/shipping-address',
+    signedIn: true,
+    parts: {
+      params: subscriptionParams,
+      body: { schema: changeShippingAddressRequestSchema, example: () => ({ shippingAddress: subscriptionShipping }) },
+    },
+  },
+  subscriptionAction('cancel'),
+  subscriptionAction('keep'),
+  subscriptionAction('billing-portal'),
   {
     method: 'GET',
     route: '/api/delivery-area',
