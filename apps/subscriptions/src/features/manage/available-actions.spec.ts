@@ -22,12 +22,12 @@ describe('availableActions', () => {
     [
       'past due, paid by card',
       subscriptionWith({ status: 'past_due' }),
-      ['changeOils', 'skip', 'changeAddress', 'cancel', 'updateCard'],
+      ['changeOils', 'changeAddress', 'cancel', 'updateCard'],
     ],
     [
       'past due, paid on delivery',
       subscriptionWith({ status: 'past_due', paymentMethod: 'pay_on_delivery' }),
-      ['changeOils', 'skip', 'changeAddress', 'cancel'],
+      ['changeOils', 'changeAddress', 'cancel'],
     ],
     [
       'paused',

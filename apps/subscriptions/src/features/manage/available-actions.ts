@@ -23,14 +23,16 @@ export interface AvailableActions {
  */
 export function availableActions(subscription: Subscription): AvailableActions {
   const { status, cancelAtPeriodEnd: ending, nextBox } = subscription;
-  const running = status === 'active' || status === 'past_due';
-  const live = running || status === 'paused';
+  const active = status === 'active';
+  const live = active || status === 'past_due' || status === 'paused';
   const boxState = nextBox?.state;
   return {
     changeOils: live && (!ending || boxState === 'held'),
-    skip: running && !ending && (boxState === 'scheduled' || boxState === 'held'),
-    unskip: running && !ending && boxState === 'skipped',
-    pause: status === 'active' && !ending,
+    // A box is skipped (or the skip undone) only on an active subscription, as the API allows:
+    // a paused one skips every box already, a past-due one must first be paid.
+    skip: active && !ending && (boxState === 'scheduled' || boxState === 'held'),
+    unskip: active && !ending && boxState === 'skipped',
+    pause: active && !ending,
     resume: status === 'paused',
     changeAddress: live,
     cancel: live && !ending,
