@@ -44,6 +44,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/cart', 'Your Cart', 'Your shopping cart.', false),
   page('/checkout', 'Checkout', 'Checkout.', false),
   page('/orders', 'Your Orders', 'Your orders.', false),
+  page(
+    '/subscriptions/manage',
+    'Your Subscriptions',
+    'Your subscription boxes: change the oils, skip, pause or cancel.',
+    false,
+  ),
   page('/login', 'Sign in', 'Sign in or create an account.', false),
 ];
 

@@ -17,6 +17,7 @@ const apiPreload = (path: string): PreloadLink => ({ href: path, as: 'fetch', cr
 /** The data each fixed page loads first. */
 const PAGE_DATA_PRELOADS: Readonly<Record<string, readonly PreloadLink[]>> = {
   '/products': [apiPreload(API_PATHS.products)],
+  '/subscriptions': [apiPreload(API_PATHS.subscriptionPlans)],
 };
 
 export interface PageAnswer {
