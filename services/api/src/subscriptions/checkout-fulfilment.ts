@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
+import { renewalOf } from './box-calendar.js';
 import { BoxCycles } from './box-cycles.service.js';
 import { stripePeriod } from './subscription-billing.js';
 import { SubscriptionCycle } from './subscription-cycle.entity.js';
@@ -16,18 +17,24 @@ import type { Subscription } from './subscription.entity.js';
 export class CheckoutFulfilment {
   constructor(private readonly cycles: BoxCycles) {}
 
-  /** Links the Stripe subscription and starts the first period. */
+  /**
+   * Links the Stripe subscription and starts the first period, then Stripe's current one: an event
+   * arriving late finds Stripe's subscription already renewed, and each renewal still has its box.
+   */
   async activate(manager: EntityManager, subscription: Subscription, stripeSubscription: Stripe.Subscription) {
     subscription.stripeSubscriptionId ??= stripeSubscription.id;
     subscription.stripeCustomerId ??=
       typeof stripeSubscription.customer === 'string' ? stripeSubscription.customer : stripeSubscription.customer.id;
-    const period = stripePeriod(stripeSubscription);
+    // When Stripe started it, not the current period's start (which moves at every renewal).
+    const startedAt = new Date(stripeSubscription.start_date * 1000);
+    subscription.startedAt ??= startedAt;
     if (subscription.status === 'incomplete' || subscription.status === 'expired') {
       subscription.status = 'active';
       subscription.checkoutUrl = null;
-      subscription.startedAt ??= period?.start ?? new Date();
     }
     await manager.save(subscription);
+    await this.cycles.startPeriod(manager, subscription, startedAt, renewalOf(startedAt, 1));
+    const period = stripePeriod(stripeSubscription);
     if (period) await this.cycles.startPeriod(manager, subscription, period.start, period.end);
   }
 

@@ -213,7 +213,15 @@ export class SubscriptionChanges {
     if (subscription.paymentMethod !== 'stripe' || !subscription.stripeCustomerId || !this.billing.enabled) {
       throw notAllowed('This subscription is not paid by card.');
     }
-    return { url: await this.billing.billingPortalUrl(subscription.stripeCustomerId) };
+    try {
+      return { url: await this.billing.billingPortalUrl(subscription.stripeCustomerId) };
+    } catch (error) {
+      throw new ShopError(
+        'PAYMENT_PROVIDER_DOWN',
+        'Card updates are unavailable right now. Please try again in a few minutes.',
+        { cause: error },
+      );
+    }
   }
 
   /** A skipped box ships again: scheduled, and set aside at once when its cutoff has passed. */

@@ -125,8 +125,9 @@ export class SubscriptionPaymentEvents implements StripeEventHandler<Stripe.Subs
     if (subscription.status === 'incomplete' || subscription.status === 'expired') {
       subscription.status = 'active';
       subscription.checkoutUrl = null;
-      subscription.startedAt ??= period.start;
     }
+    // Only the first invoice bills from the start; a renewal's arriving first leaves it to the checkout's events.
+    if (firstBox) subscription.startedAt ??= period.start;
     if (subscription.status === 'past_due') subscription.status = 'active';
     subscription.stripeSubscriptionId ??= idOf(details?.subscription);
     await manager.save(subscription);

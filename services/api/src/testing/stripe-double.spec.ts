@@ -199,6 +199,14 @@ describe('the Stripe double, through the real Stripe SDK', () => {
       expect((await stripe.checkout.sessions.retrieve(paid.id)).status).toBe('complete');
     });
 
+    it('expires an open session on its own, as Stripe does at expires_at, and only an open one', async () => {
+      const { session } = await subscriptionCheckout();
+      expect(double.expireCheckoutSession(session.id)).toMatchObject({ id: session.id, status: 'expired', url: null });
+      expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', url: null });
+      expect(() => double.expireCheckoutSession(session.id)).toThrow(/expired, not open/);
+      expect(() => double.completeSubscriptionCheckout(session.id)).toThrow(/expired, not open/);
+    });
+
     it('refuses what Stripe refuses: an unknown customer, a subscription without a recurring price', async () => {
       await expect(
         stripe.checkout.sessions.create({

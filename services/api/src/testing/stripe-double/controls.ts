@@ -40,6 +40,11 @@ export interface StripeDoubleControls {
    * paid invoice are created. Returns the objects as events would carry them.
    */
   completeSubscriptionCheckout(sessionId: string, options?: { periodStart?: Date }): CompletedSubscriptionCheckout;
+  /**
+   * The session reached its expires_at unpaid: Stripe closes it (status expired, no url). Returns it
+   * as `checkout.session.expired` carries it.
+   */
+  expireCheckoutSession(sessionId: string): CheckoutSessionObject;
   /** Changes a subscription as Stripe would on its own (renewed, past_due, canceled…) and returns it. */
   setSubscription(id: string, changes: SubscriptionChanges): SubscriptionObject;
   /** The subscription as stored now; throws for an unknown id. */
@@ -79,6 +84,13 @@ export function stripeDoubleControls(state: StripeDoubleState): StripeDoubleCont
         invoice: invoice.id,
       } satisfies Partial<CheckoutSessionObject>);
       return structuredClone({ session, subscription, invoice });
+    },
+
+    expireCheckoutSession(sessionId) {
+      const session = state.checkoutSession(sessionId);
+      if (session.status !== 'open') throw new Error(`${sessionId} is ${session.status}, not open`);
+      Object.assign(session, { status: 'expired', url: null } satisfies Partial<CheckoutSessionObject>);
+      return structuredClone(session);
     },
 
     setSubscription(id, { periodStart, periodEnd: end, ...changes }) {
