@@ -40,11 +40,13 @@ export class StripeSubscriptionMirror {
       default:
         break;
     }
+    // Cancel-at-period-end first: it decides the fate of the box of the period that is ending,
+    // which a renewal in the same update must not leave skipped (its invoice would pay no box).
+    await this.setCancelAtPeriodEnd(manager, subscription, current.cancel_at_period_end, now);
     const period = stripePeriod(current);
     if (period && subscription.startedAt) {
       await this.cycles.startPeriod(manager, subscription, period.start, period.end);
     }
-    await this.setCancelAtPeriodEnd(manager, subscription, current.cancel_at_period_end, now);
     await manager.save(subscription);
   }
 
