@@ -7,22 +7,38 @@ import type { Subscription } from './subscription.entity.js';
 /** How many months one subscription may catch up in one go (a shop that was down for years stops here). */
 const MAX_RENEWALS_PER_VISIT = 24;
 
-/**
- * One subscription with work due, its row locked. SKIP LOCKED lets several API processes (or two
- * scheduler ticks) each take a different subscription, so every box is handled once.
- */
-const NEXT_DUE_SUBSCRIPTION = `
-  SELECT s.id FROM subscriptions s
-  WHERE s.status IN ('active', 'paused', 'past_due')
-    AND (
-      EXISTS (
-        SELECT 1 FROM subscription_cycles c
-        WHERE c."subscriptionId" = s.id AND c.state = 'scheduled' AND c."cutoffAt" <= $1
-      )
-      OR (s."paymentMethod" = 'pay_on_delivery' AND s."currentPeriodEnd" <= $1)
+/** Subscriptions with work due at $1: a box past its cutoff, or a pay-on-delivery renewal. */
+const DUE = `
+  s.status IN ('active', 'paused', 'past_due')
+  AND (
+    EXISTS (
+      SELECT 1 FROM subscription_cycles c
+      WHERE c."subscriptionId" = s.id AND c.state = 'scheduled' AND c."cutoffAt" <= $1
     )
-  ORDER BY s."currentPeriodEnd", s.id
-  LIMIT 1
+    OR (s."paymentMethod" = 'pay_on_delivery' AND s."currentPeriodEnd" <= $1)
+  )`;
+
+/** How many due subscriptions one look at the table lists. */
+const DUE_BATCH = 500;
+
+/**
+ * The due subscriptions after the one with id $2, a batch at a time in id order. Finding them
+ * reads the whole table, so it is done once per batch rather than once per subscription (10,000
+ * boxes falling due at once made 10,000 full reads), and each subscription is visited once per run.
+ */
+const DUE_SUBSCRIPTIONS = `
+  SELECT s.id FROM subscriptions s
+  WHERE s.id > $2 AND ${DUE}
+  ORDER BY s.id
+  LIMIT ${DUE_BATCH}`;
+
+/**
+ * One listed subscription, its row locked, if it still has work due. SKIP LOCKED lets several API
+ * processes (or two scheduler ticks) each take a different subscription, so every box is handled once.
+ */
+const LOCK_IF_DUE = `
+  SELECT s.id FROM subscriptions s
+  WHERE s.id = $2 AND ${DUE}
   FOR UPDATE OF s SKIP LOCKED`;
 
 export interface RenewalRun {
@@ -45,21 +61,30 @@ export class RenewalsService {
     private readonly cycles: BoxCycles,
   ) {}
 
-  /** Does everything due at `now`, one subscription per transaction, until nothing is left. */
+  /**
+   * Does everything due at `now`, one subscription per transaction, each subscription once: one
+   * that another process holds is left to it, and any work still due is found by the next run.
+   */
   async runDue(now: Date): Promise<RenewalRun> {
     let subscriptions = 0;
+    let after = 0;
     for (;;) {
-      const done = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: number }[] = await manager.query(NEXT_DUE_SUBSCRIPTION, [now]);
-        const id = rows[0]?.id;
-        if (id === undefined) return false;
-        const subscription = await this.cycles.lockSubscription(manager, { id });
-        await this.advance(manager, subscription!, now);
-        return true;
-      });
-      if (!done) return { subscriptions };
-      subscriptions += 1;
+      const due: { id: number }[] = await this.dataSource.query(DUE_SUBSCRIPTIONS, [now, after]);
+      if (due.length === 0) return { subscriptions };
+      for (const { id } of due) if (await this.advanceIfDue(id, now)) subscriptions += 1;
+      after = due.at(-1)!.id;
     }
+  }
+
+  /** Advances one subscription in its own transaction, unless another process has it or it is no longer due. */
+  private advanceIfDue(id: number, now: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: { id: number }[] = await manager.query(LOCK_IF_DUE, [now, id]);
+      if (rows.length === 0) return false;
+      const subscription = await this.cycles.lockSubscription(manager, { id });
+      await this.advance(manager, subscription!, now);
+      return true;
+    });
   }
 
   /** Brings one locked subscription up to `now`. */
