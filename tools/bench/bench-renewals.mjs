@@ -4,7 +4,9 @@
 // data: one API process alone (baseline), then two API processes at once sharing the work through
 // FOR UPDATE SKIP LOCKED. One oil is deliberately short, so some boxes are held. After each round
 // it checks that every box was handled exactly once and no stock went below zero.
-// Prints figures; asserts nothing about speed.
+// Prints figures; asserts nothing about speed (exit code 1 only when a check of the outcome fails).
+// At about 30 ms per renewal the default 10,000 boxes take about 8 minutes for both rounds;
+// BENCH_SUBSCRIPTIONS=3000 takes about 2.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
