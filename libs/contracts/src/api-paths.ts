@@ -21,4 +21,6 @@ export const API_PATHS = {
   contactMessages: '/api/contact-messages',
   newsletter: '/api/newsletter',
   deliveryArea: '/api/delivery-area',
+  chat: '/api/chat',
+  chatHistory: '/api/chat/history',
 } as const;

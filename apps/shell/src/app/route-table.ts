@@ -1,3 +1,4 @@
+import { POLICY_PAGE_PATHS } from '@shop/contracts/shop-policies';
 // Which remote renders which route lives in the contracts: the server reads it too (see there).
 export { REMOTE_ROUTES } from '@shop/contracts/remote-routes';
 
@@ -9,9 +10,7 @@ export const LOGIN_PATH = '/login';
 
 /** The shell's own policy pages, linked from the footer's support column. */
 export const POLICY_PATHS = {
-  faq: '/faq',
-  shipping: '/shipping',
-  returns: '/returns',
+  ...POLICY_PAGE_PATHS,
   privacy: '/privacy',
   terms: '/terms',
 } as const;

@@ -1,14 +1,12 @@
-import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
+import { DELIVERY_AREA_LINES } from '@shop/contracts/shop-policies';
 
-/** Where the shop delivers; the home page and the shipping pages state it alike. */
+/** Where the shop delivers; the home page, the Shipping Info page and the support chat state it alike. */
 export function DeliveryAreaList() {
   return (
     <ul>
-      <li>Cumming: our primary area</li>
-      <li>Forsyth County: full coverage</li>
-      <li>The Lake Lanier area</li>
-      <li>Select parts of Alpharetta</li>
-      <li>Extended service area: a {FREE_DELIVERY_RADIUS_MILES}-mile radius around Cumming</li>
+      {DELIVERY_AREA_LINES.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </ul>
   );
 }
