@@ -18,9 +18,12 @@ export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** POST /api/chat. An empty or whitespace-only message is never sent. */
 export const chatRequestSchema = z.strictObject({
   message: textField('Message', FIELD_LIMITS.chatMessage, { length: 1, message: 'Message is required' }),
-  sessionId: z.string({ error: 'Chat session must be text' }).max(FIELD_LIMITS.chatSessionId, {
-    error: `Chat session must be at most ${FIELD_LIMITS.chatSessionId} characters`,
-  }).optional(),
+  sessionId: z
+    .string({ error: 'Chat session must be text' })
+    .max(FIELD_LIMITS.chatSessionId, {
+      error: `Chat session must be at most ${FIELD_LIMITS.chatSessionId} characters`,
+    })
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -55,3 +55,8 @@ export const RETURN_POLICY_DAYS = 30;
 export const SHIPS_IN_BUSINESS_DAYS = '2-3';
 export const CONTACT_RESPONSE_HOURS = 24;
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM EST';
+
+/** A subscription box's oils are pressed and shipped within this many hours of its renewal. */
+export const BOX_SHIPS_WITHIN_HOURS = 48;
+/** Local delivery of a subscription box, once shipped. */
+export const BOX_LOCAL_DELIVERY_BUSINESS_DAYS = '3-5';

@@ -187,6 +187,7 @@ export function policyParagraphText(paragraph: PolicyParagraph): string {
 export function policySectionText(section: PolicySection): string {
   const lines = section.paragraphs.map(policyParagraphText);
   if (section.list) lines.push(section.list.map((item) => `• ${item}`).join('\n'));
-  if (section.steps) lines.push(section.steps.map((step, index) => `${index + 1}. ${policyParagraphText(step)}`).join('\n'));
+  if (section.steps)
+    lines.push(section.steps.map((step, index) => `${index + 1}. ${policyParagraphText(step)}`).join('\n'));
   return lines.join('\n');
 }

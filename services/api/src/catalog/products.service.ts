@@ -29,6 +29,12 @@ export class ProductsService {
     return rows.map(toProductResponse);
   }
 
+  /** Every product with its key benefits, for readers that need the whole catalog at once (the support chat). */
+  async listDetailed(): Promise<ProductDetail[]> {
+    const rows = await this.products.find({ order: { id: 'ASC' } });
+    return rows.map((product) => ({ ...toProductResponse(product), keyBenefits: product.keyBenefits }));
+  }
+
   async get(id: number): Promise<ProductDetail> {
     const product = await this.products.findOneBy({ id });
     if (!product) throw productNotFound(id);

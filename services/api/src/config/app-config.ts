@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: rateLimitVariable('signInFailuresPerIp'),
   RATE_LIMIT_SIGN_UP_PER_ADDRESS: rateLimitVariable('signUpPerIp'),
   RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS: rateLimitVariable('publicFormPerIp'),
+  RATE_LIMIT_CHAT_PER_ADDRESS: rateLimitVariable('chatPerIp'),
+  RATE_LIMIT_CHAT_PER_SESSION: rateLimitVariable('chatPerSession'),
 });
 
 export interface AppConfig {

@@ -6,7 +6,8 @@ import { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { StripeEvent } from '../payments/stripe-event.entity.js';
 import { BusinessInquiry } from '../support/business-inquiry.entity.js';
-import { ChatMessage } from '../support/chat-message.entity.js';
+import { ChatMessage } from '../support/chat/chat-message.entity.js';
+import { ChatSession } from '../support/chat/chat-session.entity.js';
 import { ContactMessage } from '../support/contact-message.entity.js';
 import { NewsletterSubscription } from '../support/newsletter-subscription.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
@@ -27,6 +28,7 @@ export const entities = [
   SubscriptionCycle,
   BusinessInquiry,
   ContactMessage,
+  ChatSession,
   ChatMessage,
   NewsletterSubscription,
 ];

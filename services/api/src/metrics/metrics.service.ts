@@ -57,6 +57,19 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly chatAnswers = new Counter({
+    name: 'shop_chat_answers_total',
+    help: 'Support chat answers, by topic answered ("unknown" when the bot did not know)',
+    labelNames: ['topic'] as const,
+    registers: [this.registry],
+  });
+
+  readonly chatHandoffs = new Counter({
+    name: 'shop_chat_handoffs_total',
+    help: 'Support chat conversations handed to a person',
+    registers: [this.registry],
+  });
+
   readonly abandonedOrdersCancelled = new Counter({
     name: 'shop_abandoned_orders_cancelled_total',
     help: 'Card orders cancelled because they never reached Stripe',

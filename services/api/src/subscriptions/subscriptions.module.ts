@@ -50,6 +50,6 @@ import { SubscriptionsService } from './subscriptions.service.js';
     RenewalsService,
     RenewalScheduler,
   ],
-  exports: [SubscriptionPlansService, RenewalsService, RenewalScheduler, OpenCheckouts],
+  exports: [SubscriptionPlansService, SubscriptionsService, RenewalsService, RenewalScheduler, OpenCheckouts],
 })
 export class SubscriptionsModule {}

@@ -19,6 +19,10 @@ export const RATE_LIMIT_SETTINGS = {
   signUpPerIp: { variable: 'RATE_LIMIT_SIGN_UP_PER_ADDRESS', default: '10/60m' },
   /** Public form submissions (contact, business, newsletter) from one address. */
   publicFormPerIp: { variable: 'RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS', default: '10/10m' },
+  /** Chat messages from one address, across conversations. */
+  chatPerIp: { variable: 'RATE_LIMIT_CHAT_PER_ADDRESS', default: '60/10m' },
+  /** Chat messages in one conversation. */
+  chatPerSession: { variable: 'RATE_LIMIT_CHAT_PER_SESSION', default: '30/10m' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_SETTINGS;

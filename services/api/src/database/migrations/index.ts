@@ -4,6 +4,7 @@ import { OrdersCheckoutAndStripeEvents1795321531286 } from './1795321531286-orde
 import { AddNewsletterSubscriptions1795322710660 } from './1795322710660-add-newsletter-subscriptions.js';
 import { LinkProviderIdentities1795408628129 } from './1795408628129-link-provider-identities.js';
 import { SubscriptionBoxes1795421531897 } from './1795421531897-subscription-boxes.js';
+import { ChatSessions1795431359684 } from './1795431359684-chat-sessions.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AddNewsletterSubscriptions1795322710660,
   LinkProviderIdentities1795408628129,
   SubscriptionBoxes1795421531897,
+  ChatSessions1795431359684,
 ];

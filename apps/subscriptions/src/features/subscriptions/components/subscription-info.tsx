@@ -1,13 +1,17 @@
-import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
+import {
+  BOX_LOCAL_DELIVERY_BUSINESS_DAYS,
+  BOX_SHIPS_WITHIN_HOURS,
+  FREE_DELIVERY_RADIUS_MILES,
+} from '@shop/contracts/constants';
 
 const REASONS = [
   {
     title: 'Pressed for you',
-    text: 'Your oils are pressed and shipped within 48 hours of each renewal, never from a warehouse shelf.',
+    text: `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, never from a warehouse shelf.`,
   },
   {
     title: 'Delivered locally',
-    text: `Local delivery takes 3-5 business days, and shipping is free within a ${FREE_DELIVERY_RADIUS_MILES}-mile radius.`,
+    text: `Local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and shipping is free within a ${FREE_DELIVERY_RADIUS_MILES}-mile radius.`,
   },
   {
     title: 'Save every month',
@@ -18,11 +22,11 @@ const REASONS = [
 const QUESTIONS = [
   {
     question: 'How fresh is the oil in my box?',
-    answer: 'We press and ship your oils within 48 hours of your renewal date.',
+    answer: `We press and ship your oils within ${BOX_SHIPS_WITHIN_HOURS} hours of your renewal date.`,
   },
   {
     question: 'How long does delivery take?',
-    answer: 'Local delivery takes 3-5 business days after your box ships.',
+    answer: `Local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days after your box ships.`,
   },
   {
     question: 'Do I pay for shipping?',

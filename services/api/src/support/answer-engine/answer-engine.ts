@@ -1,0 +1,247 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { ShopError } from '../../common/errors/shop-error.js';
+import { ProductsService } from '../../catalog/products.service.js';
+import { DeliveryAreaService } from '../../delivery/delivery-area.service.js';
+import { OrdersService } from '../../orders/orders.service.js';
+import { SubscriptionPlansService } from '../../subscriptions/subscription-plans.service.js';
+import { SubscriptionsService } from '../../subscriptions/subscriptions.service.js';
+import type { Answer, AnswerContext, AnswerPart, Conversation, Topic } from './answer.js';
+import { answerOrders, answerSubscriptions, signInFirst } from './answers/account-answers.js';
+import {
+  answerGreeting,
+  answerThanks,
+  answerUnknown,
+  handoffAlreadyOpen,
+  handoffAsksEmail,
+  handoffDeclined,
+  handoffOpened,
+  STILL_NEED_EMAIL,
+} from './answers/conversation-answers.js';
+import { answerDeliveryArea, answerZipCodes } from './answers/delivery-answers.js';
+import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
+import { answerAbout, answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
+import { answerProducts } from './answers/product-answers.js';
+import { CatalogIndex, catalogSignature } from './catalog-index.js';
+import { PolicyIndex } from './policy-index.js';
+import { Question, SpellingCorrector } from './question.js';
+import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
+
+/** The order answers are given in when one message asks several things. */
+const ANSWER_ORDER: readonly Topic[] = [
+  'handoff',
+  'my-orders',
+  'my-subscription',
+  'subscription-help',
+  'plans',
+  'product',
+  'about',
+  'delivery-area',
+  'shipping',
+  'returns',
+  'business',
+  'contact',
+];
+
+/** "I don't know" this many times in a row hands the conversation to a person. */
+const MISUNDERSTANDINGS_BEFORE_HANDOFF = 2;
+
+const DECLINES = /^(no|nope|no thanks|no thank you|never mind|nevermind|cancel|not now|dont|do not)\b/;
+
+/**
+ * The support chat's answers, from the shop's own data only: the catalog and plans as they are in
+ * the database, the delivery-area check, the policy pages' text, and a signed-in shopper's own
+ * orders and boxes. Each part of an answer records where its facts came from; a question nothing
+ * answers gets "I don't know", never a guess.
+ */
+@Injectable()
+export class AnswerEngine {
+  private readonly logger = new Logger(AnswerEngine.name);
+  private readonly policies = new PolicyIndex();
+  private catalogIndex: CatalogIndex | undefined;
+  private speller: SpellingCorrector | undefined;
+
+  constructor(
+    private readonly products: ProductsService,
+    private readonly plans: SubscriptionPlansService,
+    private readonly deliveryArea: DeliveryAreaService,
+    private readonly orders: OrdersService,
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async answer(message: string, context: AnswerContext): Promise<Answer> {
+    const catalog = await this.catalog();
+    const question = new Question(message, this.speller as SpellingCorrector);
+    const conversation: Conversation = { ...context.conversation };
+
+    if (conversation.handoffState === 'awaiting-email') {
+      const email = question.emailAddress();
+      if (email)
+        return this.reply([handoffOpened(email, context.now, false)], {
+          ...conversation,
+          handoffState: 'open',
+          handoffEmail: email,
+          misunderstandings: 0,
+        });
+      if (question.says(DECLINES)) return this.reply([handoffDeclined()], { ...conversation, handoffState: 'none' });
+    }
+
+    const topics = detectTopics(question);
+    const parts: AnswerPart[] = [];
+    const productPart = answerProducts(question, catalog);
+    if (productPart) topics.add('product');
+    settleOverlaps(topics, question, productPart !== null);
+
+    if (
+      topics.has('handoff') ||
+      (conversation.misunderstandings + 1 >= MISUNDERSTANDINGS_BEFORE_HANDOFF && this.wouldNotKnow(topics, question))
+    ) {
+      return this.handOff(conversation, context, !topics.has('handoff'));
+    }
+
+    for (const topic of ANSWER_ORDER.filter((candidate) => topics.has(candidate))) {
+      const part = topic === 'product' ? productPart : await this.answerTopic(topic, question, context);
+      if (part) parts.push(part);
+    }
+    if (parts.length === 0) {
+      const policy = this.policies.best(question.text);
+      if (policy) parts.push(policy);
+    }
+    if (parts.length === 0 && topics.has('thanks')) parts.push(answerThanks());
+    if (parts.length === 0 && topics.has('greeting')) parts.push(answerGreeting(context.asker?.firstName || undefined));
+    if (parts.length === 0) {
+      return this.reply([answerUnknown()], { ...conversation, misunderstandings: conversation.misunderstandings + 1 });
+    }
+    if (conversation.handoffState === 'awaiting-email')
+      parts.push({ topic: 'handoff', text: STILL_NEED_EMAIL, sources: [] });
+    return this.reply(parts, { ...conversation, misunderstandings: 0 });
+  }
+
+  private wouldNotKnow(topics: Set<Topic>, question: Question): boolean {
+    return topics.size === 0 && this.policies.best(question.text) === null;
+  }
+
+  private handOff(conversation: Conversation, context: AnswerContext, becauseStuck: boolean): Answer {
+    if (conversation.handoffState === 'open')
+      return this.reply([handoffAlreadyOpen(conversation.handoffEmail, context.now)], conversation);
+    if (context.asker) {
+      return this.reply([handoffOpened(context.asker.email, context.now, becauseStuck)], {
+        handoffState: 'open',
+        handoffEmail: context.asker.email,
+        misunderstandings: 0,
+      });
+    }
+    return this.reply([handoffAsksEmail(becauseStuck)], {
+      ...conversation,
+      handoffState: 'awaiting-email',
+      misunderstandings: 0,
+    });
+  }
+
+  private async answerTopic(topic: Topic, question: Question, { asker }: AnswerContext): Promise<AnswerPart | null> {
+    switch (topic) {
+      case 'my-orders':
+        return asker
+          ? answerOrders(await this.orders.list(asker.userId))
+          : signInFirst('my-orders', 'your orders', '/orders');
+      case 'my-subscription':
+        return asker
+          ? answerSubscriptions(await this.subscriptions.list(asker.userId))
+          : signInFirst('my-subscription', 'your subscription boxes', '/subscriptions/manage');
+      case 'subscription-help':
+        return answerSubscriptionHelp(question, this.config.subscriptions.cutoffHours);
+      case 'plans':
+        return answerPlans(question, await this.plans.list());
+      case 'delivery-area':
+        return this.answerDelivery(question);
+      case 'shipping':
+        return answerShipping(question);
+      case 'returns':
+        return answerReturns(question);
+      case 'contact':
+        return answerContact();
+      case 'business':
+        return answerBusiness();
+      case 'about':
+        return answerAbout();
+      default:
+        return null;
+    }
+  }
+
+  private async answerDelivery(question: Question): Promise<AnswerPart> {
+    const zipCodes = question.zipCodes().slice(0, 3);
+    if (zipCodes.length === 0) return answerDeliveryArea();
+    const results = await Promise.all(
+      zipCodes.map((zipCode) =>
+        this.deliveryArea.check(zipCode).catch((error: unknown) => {
+          if (error instanceof ShopError) return { zipCode, unknown: true as const };
+          throw error;
+        }),
+      ),
+    );
+    return answerZipCodes(results);
+  }
+
+  private reply(parts: AnswerPart[], conversation: Conversation): Answer {
+    return {
+      text: parts.map((part) => part.text).join('\n\n'),
+      topics: [...new Set(parts.map((part) => part.topic))],
+      sources: parts.flatMap((part) => part.sources),
+      conversation,
+    };
+  }
+
+  /**
+   * The catalog's search index, rebuilt when the products' names or descriptions change. Prices
+   * and stock are read fresh for every question either way.
+   */
+  private async catalog(): Promise<CatalogIndex> {
+    const products = await this.products.listDetailed();
+    const signature = catalogSignature(products);
+    if (this.catalogIndex?.signature !== signature) {
+      this.logger.log(`Indexing ${products.length} products for the support chat`);
+      this.speller = new SpellingCorrector([
+        ...TOPIC_WORDS,
+        ...products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)),
+        ...this.policies.vocabulary(),
+      ]);
+    }
+    this.catalogIndex = new CatalogIndex(
+      products,
+      signature,
+      this.catalogIndex?.signature === signature ? this.catalogIndex : undefined,
+    );
+    return this.catalogIndex;
+  }
+}
+
+/**
+ * When one signal explains another, the weaker goes: "where is my order" mentions delivery but is
+ * about the order; "my order arrived broken" is a return; a ZIP code question is not a question
+ * about shipping times.
+ */
+function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: boolean): void {
+  if (topics.has('returns')) topics.delete('my-orders');
+  if (topics.has('my-orders')) {
+    topics.delete('shipping');
+    topics.delete('delivery-area');
+  }
+  if (topics.has('my-subscription') || topics.has('subscription-help')) {
+    topics.delete('plans');
+    topics.delete('shipping');
+    topics.delete('delivery-area');
+  }
+  if (topics.has('subscription-help') && !question.says(/\b(when|next|status|renew|renews)\b/))
+    topics.delete('my-subscription');
+  // A ZIP code answer already states the shipping rule; only a question about timing also needs shipping.
+  if (topics.has('delivery-area') && !question.says(/\b(how long|days|when|how soon|how fast)\b/))
+    topics.delete('shipping');
+  if (topics.has('plans') && namedProduct && !question.says(/\b(subscriptions?|subscribe|plans?)\b/))
+    topics.delete('plans');
+  if (namedProduct && topics.has('about') && !question.says(/\b(cold pressed|organic|refined|how (is|are) .* made)\b/))
+    topics.delete('about');
+  if (topics.has('business')) topics.delete('contact');
+}

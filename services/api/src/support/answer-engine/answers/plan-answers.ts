@@ -1,0 +1,72 @@
+import {
+  BOX_LOCAL_DELIVERY_BUSINESS_DAYS,
+  BOX_SHIPS_WITHIN_HOURS,
+  FREE_DELIVERY_RADIUS_MILES,
+} from '@shop/contracts/constants';
+import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
+import type { AnswerPart } from '../answer.js';
+import type { Question } from '../question.js';
+import { link, usd } from './format.js';
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function planLine(plan: SubscriptionPlan): string {
+  return `${plan.name}: ${plan.bottleCount} bottles of oil you choose for ${usd(plan.price)} a month (instead of ${usd(plan.regularPrice)})`;
+}
+
+/** The plans the question names, by name ("family box") or by bottle count ("4 bottles"). */
+function plansNamed(question: Question, plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+  const byName = plans.filter((plan) => question.text.includes(plan.name.toLowerCase().replace(/ box$/, '')));
+  if (byName.length) return byName;
+  const count = /\b(\d|two|three|four|five|six) (bottles?|oils?)\b/.exec(question.text)?.[1];
+  const bottles = count ? (NUMBER_WORDS[count] ?? Number(count)) : undefined;
+  return plans.filter((plan) => plan.bottleCount === bottles);
+}
+
+/** The subscription plans as they are in the database: prices, bottle counts, how the boxes work. */
+export function answerPlans(question: Question, plans: readonly SubscriptionPlan[]): AnswerPart {
+  const named = plansNamed(question, plans);
+  const shown = named.length ? named : plans;
+  const lines = [
+    named.length ? '' : `We have ${plans.length} monthly oil box plans:`,
+    ...shown.map((plan) => `• ${planLine(plan)}.`),
+    `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and shipping is free within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming.`,
+    `You can change the oils, skip a box, pause or cancel at any time. See ${link('the subscription plans', '/subscriptions')}.`,
+  ].filter(Boolean);
+  return {
+    topic: 'plans',
+    text: lines.join('\n'),
+    sources: shown.map((plan) => ({ kind: 'plan', id: String(plan.id) })),
+  };
+}
+
+/** How self-service works, stated from the shop's own rules (the cutoff is a setting). */
+export function answerSubscriptionHelp(question: Question, cutoffHours: number): AnswerPart {
+  const manage = link('My Subscriptions', '/subscriptions/manage');
+  const how: [RegExp, string][] = [
+    [
+      /\b(cancel|cancelling|canceling|cancellation|stop|end)\b/,
+      'Cancel: no further boxes after the current period, and nothing more is charged.',
+    ],
+    [
+      /\b(skip|skipping|unskip)\b/,
+      'Skip: skips your next box (you can undo it until that box renews); nothing is charged for a skipped box.',
+    ],
+    [
+      /\b(pause|paused|pausing|resume|hold|break|vacation)\b/,
+      'Pause: pauses for 1 to 3 months; you can resume at any time.',
+    ],
+    [
+      /\b(change|swap|switch|pick|choose|select|repick|different|oils)\b/,
+      `Change the oils: pick new oils for your next box until its cutoff, ${cutoffHours} hours before it renews.`,
+    ],
+    [/\b(address|move|moving|moved)\b/, 'Change the address: any address we deliver to.'],
+  ];
+  const asked = how.filter(([pattern]) => question.says(pattern)).map(([, line]) => line);
+  const lines = asked.length ? asked : how.map(([, line]) => line);
+  return {
+    topic: 'subscription-help',
+    text: `Sign in and open ${manage} to manage your box:\n${lines.map((line) => `• ${line}`).join('\n')}`,
+    sources: [{ kind: 'policy', id: 'subscription-self-service' }],
+  };
+}

@@ -1,0 +1,97 @@
+import { distance } from 'fastest-levenshtein';
+import { EVERYDAY_WORDS, INGREDIENT_NAMES } from './shop-vocabulary.js';
+
+/** Lower case, no accents, no punctuation but what money and ZIP codes need, single spaces. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9$.@+\-_ ]+/g, ' ')
+    .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ALIASES = Object.entries(INGREDIENT_NAMES).sort(([a], [b]) => b.length - a.length);
+
+/** Replaces Indian and other names of ingredients by the English word the catalog uses. */
+export function translateIngredientNames(text: string): string {
+  let translated = ` ${text} `;
+  for (const [alias, english] of ALIASES) {
+    translated = translated.replaceAll(` ${alias} `, ` ${english} `);
+  }
+  return translated.trim();
+}
+
+/**
+ * Corrects typos against the words the bot knows: a word it does not know is replaced by the one
+ * known word closest to it, one edit away for short words and two for long ones, and only when
+ * that word is unambiguous. Numbers, e-mail addresses and known words are left alone.
+ */
+export class SpellingCorrector {
+  private readonly known: Set<string>;
+  private readonly candidates: string[];
+
+  constructor(vocabulary: Iterable<string>) {
+    const aliasWords = Object.keys(INGREDIENT_NAMES).flatMap((name) => name.split(' '));
+    this.candidates = [...new Set([...vocabulary, ...aliasWords].filter((word) => /^[a-z]{4,}$/.test(word)))];
+    this.known = new Set([...this.candidates, ...aliasWords, ...EVERYDAY_WORDS]);
+  }
+
+  correct(word: string): string {
+    if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const allowed = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = allowed + 1;
+    let tie = false;
+    for (const candidate of this.candidates) {
+      if (Math.abs(candidate.length - word.length) > allowed) continue;
+      const edits = distance(word, candidate);
+      if (edits < bestDistance) {
+        best = candidate;
+        bestDistance = edits;
+        tie = false;
+      } else if (edits === bestDistance) {
+        tie = true;
+      }
+    }
+    return best && !tie ? best : word;
+  }
+}
+
+/** A shopper's question, read once: its words corrected, its ingredient names in English. */
+export class Question {
+  /** Normalised, corrected and translated, with single spaces. */
+  readonly text: string;
+  readonly words: readonly string[];
+
+  constructor(
+    readonly raw: string,
+    speller: SpellingCorrector,
+  ) {
+    const corrected = normalizeText(raw)
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => speller.correct(word));
+    this.text = translateIngredientNames(corrected.join(' '));
+    this.words = this.text.split(' ');
+  }
+
+  /** Whether the question matches a pattern written for the normalised text (word boundaries implied). */
+  says(pattern: RegExp): boolean {
+    return pattern.test(this.text);
+  }
+
+  /** The five-digit ZIP codes mentioned (ZIP+4 reads as its first five digits). */
+  zipCodes(): string[] {
+    return [...this.raw.matchAll(/(?<![\d$.])(\d{5})(?:-\d{4})?(?![\d.])/g)].map((match) => match[1] as string);
+  }
+
+  emailAddress(): string | undefined {
+    return /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/i.exec(this.raw)?.[0];
+  }
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ChatHistory, ChatRequest, ChatResponse } from '@shop/contracts/chat';
+import { CLOCK, type Clock } from '../../common/clock.js';
+import { rateLimited } from '../../common/rate-limit/rate-limited.js';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
+import { AnswerEngine } from '../answer-engine/answer-engine.js';
+import type { Asker } from '../answer-engine/answer.js';
+import { ChatMessage } from './chat-message.entity.js';
+import { isChatSessionId, newChatSessionId } from './chat-session-ids.js';
+import { ChatSession } from './chat-session.entity.js';
+
+/** The most messages a history call returns (the newest ones). */
+const HISTORY_LIMIT = 200;
+
+/**
+ * The support chat: finds the asker's conversation (or starts one), has the answer engine reply,
+ * and stores both messages in one transaction, so a conversation never holds a question without
+ * its answer or an answer without its question.
+ */
+@Injectable()
+export class ChatService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly answers: AnswerEngine,
+    private readonly rateLimits: RateLimitService,
+    private readonly metrics: MetricsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async reply({ message, sessionId }: ChatRequest, user: Express.User | undefined): Promise<ChatResponse> {
+    const existing = await this.conversationOf(sessionId, user);
+    if (existing) {
+      const limit = await this.rateLimits.consume('chatPerSession', existing.id);
+      if (limit.blocked) throw rateLimited('Too many messages in this conversation.', limit.retryAfterSeconds);
+    }
+    const session =
+      existing ??
+      this.dataSource.getRepository(ChatSession).create({
+        id: newChatSessionId(),
+        userId: user?.id ?? null,
+        handoffState: 'none',
+        handoffEmail: null,
+        handoffRequestedAt: null,
+        misunderstandings: 0,
+      });
+
+    const now = this.clock.now();
+    const answer = await this.answers.answer(message, { asker: askerOf(user), conversation: session, now });
+    const conversation = answer.conversation;
+    const handedOffNow = conversation.handoffState === 'open' && session.handoffState !== 'open';
+
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(ChatSession).save({
+        ...session,
+        ...conversation,
+        // A conversation a visitor started becomes the shopper's once they ask while signed in.
+        userId: session.userId ?? user?.id ?? null,
+        handoffRequestedAt: handedOffNow ? now : session.handoffRequestedAt,
+        lastMessageAt: now,
+      });
+      await manager.getRepository(ChatMessage).insert([
+        { sessionId: session.id, message, isBot: false, topic: null, sources: null },
+        {
+          sessionId: session.id,
+          message: answer.text,
+          isBot: true,
+          topic: answer.topics.join(','),
+          sources: answer.sources,
+        },
+      ]);
+    });
+    for (const topic of answer.topics) this.metrics.chatAnswers.inc({ topic });
+    if (handedOffNow) this.metrics.chatHandoffs.inc();
+    return { response: answer.text, sessionId: session.id };
+  }
+
+  /** The conversation's messages, oldest first; an unknown id, or another person's conversation, has none. */
+  async history(sessionId: string | undefined, user: Express.User | undefined): Promise<ChatHistory> {
+    const session = await this.conversationOf(sessionId, user);
+    if (!session) return { messages: [] };
+    const newest = await this.dataSource.getRepository(ChatMessage).find({
+      where: { sessionId: session.id },
+      order: { id: 'DESC' },
+      take: HISTORY_LIMIT,
+    });
+    return {
+      messages: newest.reverse().map((row) => ({
+        id: String(row.id),
+        message: row.message,
+        isBot: row.isBot,
+        timestamp: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * The conversation a browser's id points to, if the asker may continue it: a visitor's
+   * conversation by whoever holds its id, a shopper's only by that shopper.
+   */
+  private async conversationOf(sessionId: string | undefined, user: Express.User | undefined) {
+    if (!isChatSessionId(sessionId)) return null;
+    const session = await this.dataSource.getRepository(ChatSession).findOneBy({ id: sessionId });
+    if (!session) return null;
+    if (session.userId !== null && session.userId !== user?.id) return null;
+    return session;
+  }
+}
+
+function askerOf(user: Express.User | undefined): Asker {
+  return user ? { userId: user.id, email: user.email, firstName: user.firstName ?? '' } : null;
+}
