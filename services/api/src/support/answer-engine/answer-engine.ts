@@ -8,7 +8,7 @@ import { OrdersService } from '../../orders/orders.service.js';
 import { SubscriptionPlansService } from '../../subscriptions/subscription-plans.service.js';
 import { SubscriptionsService } from '../../subscriptions/subscriptions.service.js';
 import type { Answer, AnswerContext, AnswerPart, Conversation, Topic } from './answer.js';
-import { answerOrders, answerSubscriptions, signInFirst } from './answers/account-answers.js';
+import { answerOrders, answerSubscriptions, orderChangeNote, signInFirst } from './answers/account-answers.js';
 import {
   answerGreeting,
   answerThanks,
@@ -142,10 +142,13 @@ export class AnswerEngine {
 
   private async answerTopic(topic: Topic, question: Question, { asker }: AnswerContext): Promise<AnswerPart | null> {
     switch (topic) {
-      case 'my-orders':
-        return asker
+      case 'my-orders': {
+        const part = asker
           ? answerOrders(await this.orders.list(asker.userId))
           : signInFirst('my-orders', 'your orders', '/orders');
+        const wantsChange = question.says(/\b(cancel|change|modify|edit|update|add to)\b/);
+        return wantsChange ? { ...part, text: `${part.text}\n${orderChangeNote()}` } : part;
+      }
       case 'my-subscription':
         return asker
           ? answerSubscriptions(await this.subscriptions.list(asker.userId))

@@ -18,6 +18,8 @@ export const TOPICS = [
   'about',
   'handoff',
   'unknown',
+  /** The engine failed; the reply was an apology. */
+  'error',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

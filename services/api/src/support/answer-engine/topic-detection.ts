@@ -62,7 +62,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     'business',
-    /\b(wholesale|bulk|restaurant|restaurants|retail|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|business|businesses|partner|partnership|stockist|large quantit(y|ies)|hotel|grocery store)\b/,
+    /\b(wholesale|bulk|restaurant|restaurants|retail|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|business|businesses|partner|partnership|stockist|large quantit(y|ies)|hotel|grocery stores?|sell (to|through) (stores?|shops?|grocers?)|carry your (products|oils))\b/,
   ],
   [
     'about',
@@ -70,7 +70,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     'greeting',
-    /^(hi|hello|hey|hiya|howdy|namaste|namaskar|good (morning|afternoon|evening)|greetings|yo|hola)( there| team| everyone| all)?\b/,
+    /^(hi|hello|hey|hiya|howdy|namaste|namaskar|good (morning|afternoon|evening)|greetings|yo|hola)( there| team| everyone| all)?\b|^(help|i need help|can you help( me)?|what can you do|who are you|are you a (bot|robot))$/,
   ],
   [
     'thanks',

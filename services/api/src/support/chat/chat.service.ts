@@ -1,13 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ChatHistory, ChatRequest, ChatResponse } from '@shop/contracts/chat';
+import { CHAT_FAILURE_MESSAGE, type ChatHistory, type ChatRequest, type ChatResponse } from '@shop/contracts/chat';
+import { ShopError } from '../../common/errors/shop-error.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { rateLimited } from '../../common/rate-limit/rate-limited.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { MetricsService } from '../../metrics/metrics.service.js';
 import { AnswerEngine } from '../answer-engine/answer-engine.js';
-import type { Asker } from '../answer-engine/answer.js';
+import type { Answer, AnswerContext, Asker } from '../answer-engine/answer.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { isChatSessionId, newChatSessionId } from './chat-session-ids.js';
 import { ChatSession } from './chat-session.entity.js';
@@ -22,6 +23,8 @@ const HISTORY_LIMIT = 200;
  */
 @Injectable()
 export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly answers: AnswerEngine,
@@ -48,7 +51,7 @@ export class ChatService {
       });
 
     const now = this.clock.now();
-    const answer = await this.answers.answer(message, { asker: askerOf(user), conversation: session, now });
+    const answer = await this.answerOrApologise(message, { asker: askerOf(user), conversation: session, now });
     const conversation = answer.conversation;
     const handedOffNow = conversation.handoffState === 'open' && session.handoffState !== 'open';
 
@@ -75,6 +78,25 @@ export class ChatService {
     for (const topic of answer.topics) this.metrics.chatAnswers.inc({ topic });
     if (handedOffNow) this.metrics.chatHandoffs.inc();
     return { response: answer.text, sessionId: session.id };
+  }
+
+  /**
+   * The engine's answer; should the engine itself fail, the question is still kept with an
+   * apology, so staff see what the shopper asked (the error goes to the log and the metrics).
+   */
+  private async answerOrApologise(message: string, context: AnswerContext): Promise<Answer> {
+    try {
+      return await this.answers.answer(message, context);
+    } catch (error) {
+      if (error instanceof ShopError) throw error;
+      this.logger.error(error, 'The answer engine failed; the question is kept with an apology');
+      return {
+        text: CHAT_FAILURE_MESSAGE,
+        topics: ['error'],
+        sources: [],
+        conversation: context.conversation,
+      };
+    }
   }
 
   /** The conversation's messages, oldest first; an unknown id, or another person's conversation, has none. */

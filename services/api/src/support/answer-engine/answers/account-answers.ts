@@ -1,4 +1,5 @@
-import { SHIPS_IN_BUSINESS_DAYS } from '@shop/contracts/constants';
+import { CONTACT_RESPONSE_HOURS, SHIPS_IN_BUSINESS_DAYS } from '@shop/contracts/constants';
+import { ORDERS_EMAIL } from '@shop/contracts/shop-contact';
 import type { Order } from '@shop/contracts/orders';
 import type { Subscription } from '@shop/contracts/subscriptions';
 import type { AnswerPart, Topic } from '../answer.js';
@@ -21,6 +22,11 @@ export function signInFirst(topic: Topic, what: string, path: string): AnswerPar
     text: `To see ${what}, please ${link('sign in', `/login?returnTo=${encodeURIComponent(path)}`)} and ask me again. I only show a shopper their own ${topic === 'my-orders' ? 'orders' : 'subscriptions'}.`,
     sources: [],
   };
+}
+
+/** Orders are not changed by the shopper online: a person does it, so the bot says how to ask. */
+export function orderChangeNote(): string {
+  return `To cancel or change an order, ${link('send us a message', '/#contact')} or write to ${ORDERS_EMAIL} with the order number; we answer within ${CONTACT_RESPONSE_HOURS} hours.`;
 }
 
 export function answerOrders(orders: readonly Order[]): AnswerPart {

@@ -1,3 +1,4 @@
+import { toCents } from '@shop/contracts/money';
 import type { ProductDetail } from '@shop/contracts/products';
 import type { AnswerPart } from '../answer.js';
 import { productSize, productStory, type CatalogIndex } from '../catalog-index.js';
@@ -11,7 +12,11 @@ const ASKS_STOCK =
 const ASKS_SIZE =
   /\b(size|sizes|how big|volume|ml|litre|liter|grams?|ounces?|oz|weight|how much (oil|is in)|quantity)\b/;
 const ASKS_USE =
-  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference)\b/;
+  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?)\b/;
+const ASKS_RESTOCK = /\b(back in stock|restock|restocked|when will .* (back|available)|come back|get more)\b/;
+const NO_RESTOCK_DATE = `I don't have a date for new stock; ${link('send us a message', '/#contact')} and we will tell you.`;
+const ASKS_CHEAPEST = /\b(cheapest|least expensive|lowest price|most affordable|budget)\b/;
+const ASKS_DEAREST = /\b(most expensive|priciest|highest price|premium)\b/;
 const ASKS_RANGE =
   /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b/;
 const ASKS_FOR_USE = /\b(?:for|good for|best for|used for|recommend(?:ed)?(?: for)?)\s+(.+)$/;
@@ -40,7 +45,11 @@ function describeOne(product: ProductDetail, question: Question): string {
   const asksStock = question.says(ASKS_STOCK);
   const asksSize = question.says(ASKS_SIZE);
   const asksUse = question.says(ASKS_USE);
-  if (!asksPrice && !asksStock && !asksSize && !asksUse) return summary(product);
+  if (!asksPrice && !asksStock && !asksSize && !asksUse) {
+    return product.inStock !== 'true' && question.says(ASKS_RESTOCK)
+      ? `${summary(product)} ${NO_RESTOCK_DATE}`
+      : summary(product);
+  }
   if (asksStock) lines.push(`${product.inStock === 'true' ? 'Yes, ' : 'Sorry, '}${stockLine(product)}.`);
   else if (asksPrice)
     lines.push(
@@ -57,7 +66,26 @@ function describeOne(product: ProductDetail, question: Question): string {
   }
   if (!asksPrice && !asksStock)
     lines.push(`It is ${usd(product.price)}${product.inStock === 'true' ? '' : ' (out of stock right now)'}.`);
+  if (product.inStock !== 'true' && question.says(ASKS_RESTOCK)) lines.push(NO_RESTOCK_DATE);
   return lines.join(' ');
+}
+
+function categoriesAsked(question: Question): readonly ('oils' | 'spices')[] {
+  const wantsOils = question.says(/\boils?\b/);
+  const wantsSpices = question.says(/\b(spices?|masalas?)\b/);
+  return wantsOils === wantsSpices ? ['oils', 'spices'] : wantsOils ? ['oils'] : ['spices'];
+}
+
+/** The cheapest or dearest product of the categories asked about, by exact cents. */
+function extremeProduct(
+  catalog: CatalogIndex,
+  question: Question,
+  extreme: 'cheapest' | 'dearest',
+): ProductDetail | undefined {
+  const categories = categoriesAsked(question);
+  const candidates = [...catalog.products.values()].filter((product) => categories.includes(product.category));
+  const sign = extreme === 'cheapest' ? 1 : -1;
+  return candidates.sort((a, b) => sign * (toCents(a.price) - toCents(b.price)))[0];
 }
 
 function range(catalog: CatalogIndex, question: Question): string {
@@ -89,7 +117,10 @@ export function answerProducts(question: Question, catalog: CatalogIndex): Answe
         : shown.map((product) => describeOne(product, question)).join('\n');
     return { topic: 'product', text, sources: shown.map((product) => ({ kind: 'product', id: String(product.id) })) };
   }
-  const notSold = INGREDIENTS_NOT_SOLD.filter((name) => question.says(new RegExp(`\\b${name}s?\\b`)));
+  // "olive oil" is found by "olive"; the answer names it in full.
+  const notSold = INGREDIENTS_NOT_SOLD.filter((name) =>
+    question.says(new RegExp(`\\b${name.replace(/ oil$/, '')}s?\\b`)),
+  );
   if (notSold.length > 0) {
     return {
       topic: 'product',
@@ -105,6 +136,17 @@ export function answerProducts(question: Question, catalog: CatalogIndex): Answe
         topic: 'product',
         text: `From our descriptions, these suit ${use}:\n${suited.map(summary).join('\n')}`,
         sources: suited.map((product) => ({ kind: 'product', id: String(product.id) })),
+      };
+    }
+  }
+  const extreme = question.says(ASKS_CHEAPEST) ? 'cheapest' : question.says(ASKS_DEAREST) ? 'dearest' : null;
+  if (extreme) {
+    const pick = extremeProduct(catalog, question, extreme);
+    if (pick) {
+      return {
+        topic: 'product',
+        text: `Our ${extreme === 'cheapest' ? 'least' : 'most'} expensive ${pick.category === 'oils' ? 'oil' : 'spice'} is ${summary(pick)}`,
+        sources: [{ kind: 'product', id: String(pick.id) }],
       };
     }
   }
