@@ -1,9 +1,10 @@
 import { Outlet } from '@shop/ui/router';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
+import { SupportChat } from './support-chat.js';
 import './site-layout.css';
 
-/** The frame of every page: skip link, navbar, the routed page in <main>, footer. */
+/** The frame of every page: skip link, navbar, the routed page in <main>, footer, and the support chat button. */
 export function SiteLayout() {
   return (
     <>
@@ -15,6 +16,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SupportChat />
     </>
   );
 }

@@ -4,6 +4,9 @@ import { AppProviders } from '@shop/ui/app-providers';
 import { AppRoutes } from '../app/app-routes.js';
 import { stubApi } from '../testing/shell-api-stub.js';
 
+// The site layout's support chat comes from the support remote, which these tests do not serve.
+jest.mock('../layout/support-chat.js', () => ({ SupportChat: () => null }));
+
 function renderAt(path: string) {
   stubApi({});
   window.history.pushState({}, '', path);

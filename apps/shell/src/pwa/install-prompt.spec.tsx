@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_DISMISSED_KEY } from '@shop/contracts/constants';
 import { InstallPrompt } from './install-prompt.js';
+import { BOTTOM_OVERLAY_PROPERTY } from './use-bottom-overlay.js';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -132,6 +133,20 @@ describe('InstallPrompt', () => {
     } finally {
       delete (window.navigator as Navigator & { standalone?: boolean }).standalone;
     }
+  });
+
+  it('tells floating controls how much of the screen’s bottom it covers while it shows', async () => {
+    const bottomOverlay = () => document.documentElement.style.getPropertyValue(BOTTOM_OVERLAY_PROPERTY);
+    render(<InstallPrompt />);
+    expect(bottomOverlay()).toBe('');
+
+    // jsdom lays nothing out: the card's top at 600px on a 768px-high screen.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 600 } as DOMRect);
+    fireInstallEvent();
+    expect(bottomOverlay()).toBe(`${window.innerHeight - 600}px`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(bottomOverlay()).toBe('');
   });
 
   it('hides when the app gets installed another way', () => {

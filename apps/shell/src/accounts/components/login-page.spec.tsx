@@ -6,6 +6,9 @@ import { AppRoutes } from '../../app/app-routes.js';
 import { signedInUser, stubApi, type ApiStub } from '../../testing/shell-api-stub.js';
 import { LoginPage } from './login-page.js';
 
+// The site layout's support chat comes from the support remote, which these tests do not serve.
+jest.mock('../../layout/support-chat.js', () => ({ SupportChat: () => null }));
+
 const password = 'cold pressed sesame 42';
 
 function renderLoginPage(path: string, api: ApiStub = {}) {
