@@ -91,7 +91,10 @@ export class AnswerEngine {
     const topics = detectTopics(question);
     const parts: AnswerPart[] = [];
     const productPart = answerProducts(question, catalog);
-    if (productPart) topics.add('product');
+    // "What oils are in my box?" is about the shopper's box, not a request for the whole catalog.
+    const isWholeCatalog = productPart?.sources.some((source) => source.id === 'catalog') ?? false;
+    const aboutOwnThings = topics.has('my-subscription') || topics.has('my-orders');
+    if (productPart && !(isWholeCatalog && aboutOwnThings)) topics.add('product');
     settleOverlaps(topics, question, productPart !== null);
 
     if (
@@ -154,7 +157,7 @@ export class AnswerEngine {
           ? answerSubscriptions(await this.subscriptions.list(asker.userId))
           : signInFirst('my-subscription', 'your subscription boxes', '/subscriptions/manage');
       case 'subscription-help':
-        return answerSubscriptionHelp(question, this.config.subscriptions.cutoffHours);
+        return answerSubscriptionHelp(question, this.config.subscriptions.cutoffHours, asker !== null);
       case 'plans':
         return answerPlans(question, await this.plans.list());
       case 'delivery-area':
@@ -237,8 +240,9 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
     topics.delete('shipping');
     topics.delete('delivery-area');
   }
-  if (topics.has('subscription-help') && !question.says(/\b(when|next|status|renew|renews)\b/))
+  if (topics.has('subscription-help') && !question.says(/\b(when|status|renew|renews|what oils|which oils)\b/)) {
     topics.delete('my-subscription');
+  }
   // A ZIP code answer already states the shipping rule; only a question about timing also needs shipping.
   if (topics.has('delivery-area') && !question.says(/\b(how long|days|when|how soon|how fast)\b/))
     topics.delete('shipping');

@@ -41,7 +41,7 @@ export function answerPlans(question: Question, plans: readonly SubscriptionPlan
 }
 
 /** How self-service works, stated from the shop's own rules (the cutoff is a setting). */
-export function answerSubscriptionHelp(question: Question, cutoffHours: number): AnswerPart {
+export function answerSubscriptionHelp(question: Question, cutoffHours: number, signedIn: boolean): AnswerPart {
   const manage = link('My Subscriptions', '/subscriptions/manage');
   const how: [RegExp, string][] = [
     [
@@ -66,7 +66,7 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number):
   const lines = asked.length ? asked : how.map(([, line]) => line);
   return {
     topic: 'subscription-help',
-    text: `Sign in and open ${manage} to manage your box:\n${lines.map((line) => `• ${line}`).join('\n')}`,
+    text: `${signedIn ? 'Open' : 'Sign in and open'} ${manage} to manage your box:\n${lines.map((line) => `• ${line}`).join('\n')}`,
     sources: [{ kind: 'policy', id: 'subscription-self-service' }],
   };
 }
