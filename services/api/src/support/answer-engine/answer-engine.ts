@@ -22,9 +22,11 @@ import {
 import { answerDeliveryArea, answerZipCodes } from './answers/delivery-answers.js';
 import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
 import { answerAbout, answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
+import { answerOrdering } from './answers/ordering-answers.js';
 import { answerProducts } from './answers/product-answers.js';
 import { CatalogIndex, catalogSignature } from './catalog-index.js';
 import { PolicyIndex } from './policy-index.js';
+import { englishWords } from './english-words.js';
 import { Question, SpellingCorrector } from './question.js';
 import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
 
@@ -40,6 +42,7 @@ const ANSWER_ORDER: readonly Topic[] = [
   'delivery-area',
   'shipping',
   'returns',
+  'ordering',
   'business',
   'contact',
 ];
@@ -170,6 +173,8 @@ export class AnswerEngine {
         return answerContact();
       case 'business':
         return answerBusiness();
+      case 'ordering':
+        return answerOrdering(this.orders.paymentMethods());
       case 'about':
         return answerAbout();
       default:
@@ -209,11 +214,14 @@ export class AnswerEngine {
     const signature = catalogSignature(products);
     if (this.catalogIndex?.signature !== signature) {
       this.logger.log(`Indexing ${products.length} products for the support chat`);
-      this.speller = new SpellingCorrector([
-        ...TOPIC_WORDS,
-        ...products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)),
-        ...this.policies.vocabulary(),
-      ]);
+      this.speller = new SpellingCorrector(
+        [
+          ...TOPIC_WORDS,
+          ...products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)),
+          ...this.policies.vocabulary(),
+        ],
+        englishWords(),
+      );
     }
     this.catalogIndex = new CatalogIndex(
       products,
@@ -230,7 +238,8 @@ export class AnswerEngine {
  * about shipping times.
  */
 function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: boolean): void {
-  if (topics.has('returns')) topics.delete('my-orders');
+  if (topics.has('returns') || topics.has('ordering')) topics.delete('my-orders');
+  if (topics.has('ordering') && !question.says(/\b(how long|cost|fee|free|shipping cost)\b/)) topics.delete('shipping');
   if (topics.has('my-orders')) {
     topics.delete('shipping');
     topics.delete('delivery-area');

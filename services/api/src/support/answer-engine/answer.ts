@@ -16,6 +16,7 @@ export const TOPICS = [
   'contact',
   'business',
   'about',
+  'ordering',
   'handoff',
   'unknown',
   /** The engine failed; the reply was an apology. */

@@ -63,7 +63,7 @@ export class CatalogIndex {
     this.names = new MiniSearch<ProductDocument>({
       fields: ['name', 'aliases'],
       processTerm,
-      searchOptions: { boost: { name: 2 }, fuzzy, prefix: (term) => term.length >= 4, combineWith: 'OR' },
+      searchOptions: { boost: { name: 2 }, fuzzy, prefix: (term) => term.length >= 5, combineWith: 'OR' },
     });
     this.names.addAll(documents);
     this.uses = new MiniSearch<ProductDocument>({

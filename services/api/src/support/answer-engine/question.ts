@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { FIELD_LIMITS } from '@shop/contracts/field-limits';
 import { EVERYDAY_WORDS, INGREDIENT_NAMES } from './shop-vocabulary.js';
 
 /** Lower case, no accents, no punctuation but what money and ZIP codes need, single spaces. */
@@ -8,6 +9,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
+    .replace(/\b(what|where|how|who|when|it|that|there|here)'s\b/g, '$1 is')
     .replace(/'s\b/g, '')
     .replace(/'/g, '')
     .replace(/[^a-z0-9$.@+\-_ ]+/g, ' ')
@@ -36,14 +38,18 @@ export class SpellingCorrector {
   private readonly known: Set<string>;
   private readonly candidates: string[];
 
-  constructor(vocabulary: Iterable<string>) {
+  /** `dictionary`: real words, which are never corrected. */
+  constructor(
+    vocabulary: Iterable<string>,
+    private readonly dictionary: { has(word: string): boolean },
+  ) {
     const aliasWords = Object.keys(INGREDIENT_NAMES).flatMap((name) => name.split(' '));
     this.candidates = [...new Set([...vocabulary, ...aliasWords].filter((word) => /^[a-z]{4,}$/.test(word)))];
     this.known = new Set([...this.candidates, ...aliasWords, ...EVERYDAY_WORDS]);
   }
 
   correct(word: string): string {
-    if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word)) return word;
+    if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word) || this.dictionary.has(word)) return word;
     const allowed = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = allowed + 1;
@@ -91,7 +97,9 @@ export class Question {
     return [...this.raw.matchAll(/(?<![\d$.])(\d{5})(?:-\d{4})?(?![\d.])/g)].map((match) => match[1] as string);
   }
 
+  /** The email address typed, if any; one longer than an email can be is none (it could not be stored). */
   emailAddress(): string | undefined {
-    return /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/i.exec(this.raw)?.[0];
+    const found = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/i.exec(this.raw)?.[0];
+    return found !== undefined && found.length <= FIELD_LIMITS.email ? found : undefined;
   }
 }

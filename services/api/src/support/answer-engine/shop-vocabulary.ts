@@ -164,6 +164,6 @@ export const PRODUCT_STOP_WORDS: ReadonlySet<string> = new Set(
     'size big large small bottle bottles jar pouch per one two three four five six pack ' +
     // Places and shop words a fuzzy match would otherwise take for products ("cumming" is not "cumin").
     'cumming georgia ga forsyth county alpharetta atlanta lanier delivery deliver shipping order orders ' +
-    'subscription box boxes plan plans monthly return refund hours email phone'
+    'subscription box boxes plan plans monthly return refund hours email phone card cards payment pay'
   ).split(' '),
 );

@@ -38,7 +38,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     'subscription-help',
-    /\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b/,
+    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b/,
   ],
   [
     'plans',
@@ -67,6 +67,10 @@ const RULES: readonly Rule[] = [
   [
     'about',
     /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemical|solvent|how (are|is) (it|they|your oils?) made|made how)\b/,
+  ],
+  [
+    'ordering',
+    /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b/,
   ],
   [
     'greeting',

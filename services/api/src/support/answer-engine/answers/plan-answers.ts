@@ -61,6 +61,7 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number, 
       `Change the oils: pick new oils for your next box until its cutoff, ${cutoffHours} hours before it renews.`,
     ],
     [/\b(address|move|moving|moved)\b/, 'Change the address: any address we deliver to.'],
+    [/\b(card|payment|billing)\b/, "Update card (card subscriptions): opens Stripe's secure page to change the card."],
   ];
   const asked = how.filter(([pattern]) => question.says(pattern)).map(([, line]) => line);
   const lines = asked.length ? asked : how.map(([, line]) => line);

@@ -1,0 +1,17 @@
+import type { PaymentMethod } from '@shop/contracts/orders';
+import type { AnswerPart } from '../answer.js';
+import { link } from './format.js';
+
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  stripe: "by card (credit or debit) on Stripe's secure checkout page",
+  pay_on_delivery: 'on delivery, when your order arrives',
+};
+
+/** How to order and pay, from the payment methods this shop has set up. */
+export function answerOrdering(paymentMethods: readonly PaymentMethod[]): AnswerPart {
+  const how = `To order, add products to your cart from ${link('our products', '/products')} and go to checkout; you need to be signed in.`;
+  const pay = paymentMethods.length
+    ? `You can pay ${paymentMethods.map((method) => METHOD_WORDS[method]).join(', or ')}.`
+    : `Online payment is not set up yet, so please ${link('send us a message', '/#contact')} to order.`;
+  return { topic: 'ordering', text: `${how} ${pay}`, sources: [{ kind: 'policy', id: 'payment-methods' }] };
+}
