@@ -74,6 +74,21 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await expectNoSeriousViolations(page, '/product/:id');
   });
 
+  test('the support chat: its button, and its window open with an answer holding a link', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Open support chat' });
+    await expect(launcher).toBeVisible();
+    await expectNoSeriousViolations(page, 'support chat button');
+
+    await launcher.click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await chat.getByRole('textbox', { name: 'Message' }).fill('how much is the sesame oil?');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(chat.getByRole('log').getByRole('link', { name: SESAME })).toBeVisible();
+    await expectNoSeriousViolations(page, 'support chat');
+  });
+
   test('/cart, signed in with items', async ({ page, shopper }) => {
     await signInWithCart(page, shopper);
     await page.goto('/cart');

@@ -18,10 +18,10 @@ it('loads the window’s code only when the button is about to be used, once', a
   const { user } = renderWithProviders(<ChatWidget />);
   expect(mockWindowModuleEvaluated).not.toHaveBeenCalled();
 
-  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open Support chat' }));
+  fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open support chat' }));
   await waitFor(() => expect(mockWindowModuleEvaluated).toHaveBeenCalledTimes(1));
 
-  await user.click(screen.getByRole('button', { name: 'Open Support chat' }));
+  await user.click(screen.getByRole('button', { name: 'Open support chat' }));
   expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeVisible();
   expect(mockWindowModuleEvaluated).toHaveBeenCalledTimes(1);
 });

@@ -4,7 +4,7 @@ import { earlierMessages, historyRequests, SESSION_ID, stubChatApi } from '../..
 import { renderWithProviders } from '../../../testing/support-fixtures.js';
 import { ChatWidget } from './chat-widget.js';
 
-const launcher = () => screen.getByRole('button', { name: 'Open Support chat' });
+const launcher = () => screen.getByRole('button', { name: 'Open support chat' });
 const chatDialog = () => screen.queryByRole('dialog', { name: 'Support chat' });
 
 beforeEach(() => localStorage.clear());
@@ -31,7 +31,7 @@ describe('ChatWidget', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Support chat' });
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Open Support chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open support chat' })).not.toBeInTheDocument();
   });
 
   it('closes on Escape and on its close button, each time giving focus back to the button', async () => {

@@ -43,6 +43,7 @@ export function ChatWidget() {
         ref={launcherRef}
         type="button"
         className="support-chat__launcher"
+        aria-label="Open support chat"
         aria-haspopup="dialog"
         hidden={open && ChatWindow !== null}
         onClick={openWindow}
@@ -50,9 +51,7 @@ export function ChatWidget() {
         onFocus={prefetchChatWindow}
       >
         <ChatIcon />
-        <span className="support-chat__launcher-label">
-          <span className="ui-visually-hidden">Open </span>Support chat
-        </span>
+        <span className="support-chat__launcher-label">Support chat</span>
       </button>
     </div>
   );
