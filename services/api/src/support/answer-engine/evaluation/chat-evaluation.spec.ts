@@ -1,8 +1,8 @@
 import { listeningPort } from '../../../graceful-shutdown.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
-import { TOPICS } from '../answer.js';
 import {
   askQuestions,
+  checkQuestionSet,
   EVALUATION_ENV,
   formatEvaluation,
   LAST_BOT_TOPICS_SQL,
@@ -11,11 +11,11 @@ import {
 import { CHAT_QUESTIONS } from './chat-questions.js';
 
 /**
- * The share of labelled questions the chat must keep answering correctly. First measurement
- * (PGlite and PostgreSQL alike): FIRST_MEASURED. The floor sits a little below it, so a change
- * that makes answers worse fails here, while the engine's tuning can only raise it.
+ * The share of labelled questions the chat must keep answering correctly. First measured at
+ * 85.9 % (238 of 277, at commit 1659d59, the same on PGlite and PostgreSQL); the floor sits a
+ * little below, so a change that makes answers worse fails here. Raise it as the engine improves.
  */
-const ACCURACY_FLOOR = 1;
+const ACCURACY_FLOOR = 0.83;
 
 describe('the support chat on the labelled shopper questions', () => {
   let shop: TestApp;
@@ -29,11 +29,10 @@ describe('the support chat on the labelled shopper questions', () => {
   });
   afterAll(() => shop.close());
 
-  it('labels at least 170 questions, every topic among them, some signed in', () => {
+  it('labels at least 170 questions, signed-in ones among them, every label well formed', () => {
     expect(CHAT_QUESTIONS.length).toBeGreaterThanOrEqual(170);
-    const labelled = new Set(CHAT_QUESTIONS.flatMap((entry) => entry.topics));
-    expect(TOPICS.filter((topic) => !labelled.has(topic))).toEqual([]);
     expect(CHAT_QUESTIONS.filter((entry) => entry.asker === 'signed-in').length).toBeGreaterThanOrEqual(5);
+    expect(() => checkQuestionSet(CHAT_QUESTIONS)).not.toThrow();
   });
 
   it(`answers at least ${ACCURACY_FLOOR * 100} % of them correctly`, async () => {

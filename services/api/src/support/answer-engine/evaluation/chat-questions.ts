@@ -209,7 +209,7 @@ const uses: ChatQuestion[] = [
   { question: 'what oil can i use for baking', topics: ['product'], facts: ['Coconut'] },
   { question: 'which oil is good for skin', topics: ['product'], facts: [['Almond', 'Castor', 'Coconut']] },
   { question: 'what oil should I use for tadka', topics: ['product'], facts: [['Groundnut', 'Sesame']] },
-  { question: 'spices for making chai?', topics: ['product'], facts: [['Cardamom', 'Cloves']] },
+  { question: 'spices for making chai?', topics: ['product'], facts: [['Cardamom', 'Cloves']], forbidden: ['Chili'] },
   { question: 'what chili powder gives red colour but not too hot', topics: ['product'], facts: ['Kashmiri'] },
   { question: 'what is lakadong turmeric', topics: ['product'], facts: ['curcumin', 'Meghalaya'] },
   { question: 'can i cook with mustard oil?', topics: ['product'], facts: ['external use'] },
@@ -262,23 +262,51 @@ const plans: ChatQuestion[] = [
   { question: 'do i get free spices with the chef box', topics: ['plans'], facts: [['two free', '2 free']] },
 ];
 
+/** How-to questions that name no product: a product in the answer is a misreading. */
 const subscriptionHelp: ChatQuestion[] = [
-  { question: "how do i skip next month's box", topics: ['subscription-help'], facts: [MANAGE, 'skip'] },
+  {
+    question: "how do i skip next month's box",
+    topics: ['subscription-help'],
+    facts: [MANAGE, 'skip'],
+    forbidden: [PAGE],
+  },
   {
     question: 'can i pause my subscription while im travelling',
     topics: ['subscription-help'],
     facts: [MANAGE, ['1 to 3 months', '1-3 months', 'up to 3 months']],
+    forbidden: [PAGE],
   },
-  { question: 'How do I cancel my oil subscription?', topics: ['subscription-help'], facts: [MANAGE] },
+  {
+    question: 'How do I cancel my oil subscription?',
+    topics: ['subscription-help'],
+    facts: [MANAGE],
+    forbidden: [PAGE],
+  },
   { question: 'I want to change the oils in my box', topics: ['subscription-help'], facts: [MANAGE, '72 hours'] },
   { question: 'can i swap castor oil for coconut in my next box', topics: ['subscription-help'], facts: [MANAGE] },
-  { question: 'how to change the delivery address on my subscription', topics: ['subscription-help'], facts: [MANAGE] },
-  { question: "what's the cutoff for changing oils?", topics: ['subscription-help'], facts: ['72 hours'] },
-  { question: 'can i resume a paused subscription', topics: ['subscription-help'], facts: [MANAGE, 'resume'] },
+  {
+    question: 'how to change the delivery address on my subscription',
+    topics: ['subscription-help'],
+    facts: [MANAGE],
+    forbidden: [PAGE],
+  },
+  {
+    question: "what's the cutoff for changing oils?",
+    topics: ['subscription-help'],
+    facts: ['72 hours'],
+    forbidden: [PAGE],
+  },
+  {
+    question: 'can i resume a paused subscription',
+    topics: ['subscription-help'],
+    facts: [MANAGE, 'resume'],
+    forbidden: [PAGE],
+  },
   {
     question: 'if i skip a box do i still get charged?',
     topics: ['subscription-help'],
     facts: [['nothing is charged', 'not charged', 'no charge', "won't be charged"]],
+    forbidden: [PAGE],
   },
 ];
 
@@ -392,23 +420,28 @@ const delivery: ChatQuestion[] = [
   {
     question: 'do you deliver to Savannah?',
     topics: ['delivery-area'],
-    facts: [RADIUS],
+    facts: [NO_DELIVERY, RADIUS],
     forbidden: ['we deliver to savannah'],
   },
   {
     question: 'do you ship to california?',
     topics: ['delivery-area'],
-    facts: [RADIUS],
+    facts: [NO_DELIVERY, RADIUS],
     forbidden: ['we deliver to california', 'we ship to california'],
   },
-  { question: 'do you deliver to johns creek', topics: ['delivery-area'], facts: [RADIUS], forbidden: NO_DELIVERY },
+  {
+    question: 'do you deliver to johns creek',
+    topics: ['delivery-area'],
+    facts: ['Johns Creek', RADIUS],
+    forbidden: NO_DELIVERY,
+  },
   {
     question: 'how long does delivery take to 30041',
     topics: ['delivery-area', 'shipping'],
     facts: ['30041', SHIPS_IN],
   },
   { question: 'is shipping free to 30040?', topics: ['delivery-area'], facts: ['$75', '$12.99'] },
-  { question: 'do you ship internationally?', topics: ['delivery-area'], facts: [RADIUS] },
+  { question: 'do you ship internationally?', topics: ['delivery-area'], facts: [NO_DELIVERY, RADIUS] },
   {
     question: 'my zip is 30028, can i get delivery',
     topics: ['delivery-area'],
