@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkoutFormDefaults } from '@shop/contracts/addresses';
 import { registerRequestSchema, returnToField, signInRequestSchema } from '@shop/contracts/auth';
 import { addToCartRequestSchema, cartItemIdParamsSchema, updateCartItemRequestSchema } from '@shop/contracts/cart';
+import { chatRequestSchema } from '@shop/contracts/chat';
 import { deliveryAreaQuerySchema } from '@shop/contracts/delivery-area';
 import {
   idempotencyKeySchema,
@@ -305,6 +306,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     route: '/api/newsletter',
     signedIn: false,
     parts: { body: { schema: newsletterRequestSchema, example: () => ({ email: person.email }) } },
+  },
+  {
+    // Public and limited per address and per conversation: the client sends each request from a
+    // new address, and the example names no conversation, so neither limit answers for validation.
+    method: 'POST',
+    route: '/api/chat',
+    signedIn: false,
+    parts: { body: { schema: chatRequestSchema, example: () => ({ message: 'Is the sesame oil in stock?' }) } },
+  },
+  {
+    method: 'GET',
+    route: '/api/chat/history',
+    signedIn: false,
+    parts: {},
+    note: 'the session id travels in a header and is not validated: any value not a conversation of the asker has no messages (200)',
   },
   {
     method: 'POST',
