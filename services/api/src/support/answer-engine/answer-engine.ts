@@ -8,7 +8,13 @@ import { OrdersService } from '../../orders/orders.service.js';
 import { SubscriptionPlansService } from '../../subscriptions/subscription-plans.service.js';
 import { SubscriptionsService } from '../../subscriptions/subscriptions.service.js';
 import type { Answer, AnswerContext, AnswerPart, Conversation, Topic } from './answer.js';
-import { answerOrders, answerSubscriptions, orderChangeNote, signInFirst } from './answers/account-answers.js';
+import {
+  answerOrders,
+  answerSubscriptions,
+  orderChangeNote,
+  ORDERS_SHIP_IN,
+  signInFirst,
+} from './answers/account-answers.js';
 import {
   answerGreeting,
   answerThanks,
@@ -19,11 +25,11 @@ import {
   handoffOpened,
   STILL_NEED_EMAIL,
 } from './answers/conversation-answers.js';
-import { answerDeliveryArea, answerZipCodes } from './answers/delivery-answers.js';
+import { answerDeliveryArea, answerFarAway, answerTown, answerZipCodes } from './answers/delivery-answers.js';
 import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
 import { answerAbout, answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
 import { answerOrdering } from './answers/ordering-answers.js';
-import { answerProducts } from './answers/product-answers.js';
+import { answerProducts, NOT_FOUND } from './answers/product-answers.js';
 import { CatalogIndex, catalogSignature } from './catalog-index.js';
 import { PolicyIndex } from './policy-index.js';
 import { englishWords } from './english-words.js';
@@ -46,6 +52,11 @@ const ANSWER_ORDER: readonly Topic[] = [
   'business',
   'contact',
 ];
+
+const FAR_AWAY =
+  /\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states|canada|mexico|india|uk|england|europe|another country)\b/;
+
+const ASKS_WHEN = /\b(when|arrive|arrives|arriving|how long|ship|shipped|deliver|delivered)\b/;
 
 /** "I don't know" this many times in a row hands the conversation to a person. */
 const MISUNDERSTANDINGS_BEFORE_HANDOFF = 2;
@@ -93,12 +104,22 @@ export class AnswerEngine {
 
     const topics = detectTopics(question);
     const parts: AnswerPart[] = [];
-    const productPart = answerProducts(question, catalog);
+    const previousProducts = (context.previousSources ?? [])
+      .filter((source) => source.kind === 'product')
+      .map((source) => catalog.products.get(Number(source.id)))
+      .filter((product) => product !== undefined);
+    const productPart = answerProducts(question, catalog, topics.size === 0 ? previousProducts : []);
     // "What oils are in my box?" is about the shopper's box, not a request for the whole catalog.
     const isWholeCatalog = productPart?.sources.some((source) => source.id === 'catalog') ?? false;
-    const aboutOwnThings = topics.has('my-subscription') || topics.has('my-orders');
-    if (productPart && !(isWholeCatalog && aboutOwnThings)) topics.add('product');
-    settleOverlaps(topics, question, productPart !== null);
+    const isNotFound = productPart?.sources.some((source) => source.id === NOT_FOUND) ?? false;
+    const aboutBoxesOrOrders = ['my-subscription', 'my-orders', 'plans', 'subscription-help'].some((topic) =>
+      topics.has(topic as Topic),
+    );
+    // "What oils are in my box?" is about the box, not a request for the whole catalog; "do you
+    // have delivery on Sundays?" is not a product we failed to find.
+    const dropProduct = (isWholeCatalog && aboutBoxesOrOrders) || (isNotFound && topics.size > 0);
+    if (productPart && !dropProduct) topics.add('product');
+    settleOverlaps(topics, question, productPart !== null && !dropProduct && !isWholeCatalog && !isNotFound);
 
     if (
       topics.has('handoff') ||
@@ -151,7 +172,7 @@ export class AnswerEngine {
       case 'my-orders': {
         const part = asker
           ? answerOrders(await this.orders.list(asker.userId))
-          : signInFirst('my-orders', 'your orders', '/orders');
+          : signInFirst('my-orders', 'your orders', '/orders', question.says(ASKS_WHEN) ? ORDERS_SHIP_IN : '');
         const wantsChange = question.says(/\b(cancel|change|modify|edit|update|add to)\b/);
         return wantsChange ? { ...part, text: `${part.text}\n${orderChangeNote()}` } : part;
       }
@@ -184,7 +205,7 @@ export class AnswerEngine {
 
   private async answerDelivery(question: Question): Promise<AnswerPart> {
     const zipCodes = question.zipCodes().slice(0, 3);
-    if (zipCodes.length === 0) return answerDeliveryArea();
+    if (zipCodes.length === 0) return this.answerPlace(question);
     const results = await Promise.all(
       zipCodes.map((zipCode) =>
         this.deliveryArea.check(zipCode).catch((error: unknown) => {
@@ -194,6 +215,23 @@ export class AnswerEngine {
       ),
     );
     return answerZipCodes(results);
+  }
+
+  /** "Do you deliver to Alpharetta / Texas / Canada?": a town of Georgia is checked, anything farther is a no. */
+  private async answerPlace(question: Question): Promise<AnswerPart> {
+    const state = await this.deliveryArea.stateNamed(question.text);
+    if (state && state.code !== 'GA') return answerFarAway(state.name);
+    if (question.says(FAR_AWAY)) return answerFarAway('places outside Georgia');
+    const place = /\b(?:to|in|near|around|at)\s+([a-z][a-z ]{1,40}?)(?:\s+(?:ga|georgia|area|please))?\s*$/.exec(
+      question.text,
+    )?.[1];
+    const words = place?.split(' ').filter((word) => word !== 'the') ?? [];
+    for (let take = Math.min(3, words.length); take > 0; take -= 1) {
+      const name = words.slice(0, take).join(' ');
+      const town = await this.deliveryArea.findTown(name);
+      if (town) return answerTown(town.placeName, await this.deliveryArea.check(town.zipCode));
+    }
+    return answerDeliveryArea();
   }
 
   private reply(parts: AnswerPart[], conversation: Conversation): Answer {
@@ -239,6 +277,17 @@ export class AnswerEngine {
  */
 function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: boolean): void {
   if (topics.has('returns') || topics.has('ordering')) topics.delete('my-orders');
+  // "You sent me the wrong spice" is a return, not a question about shipping.
+  if (topics.has('returns') && !question.says(/\b(shipping|ship|how long|postage|delivery (cost|time))\b/)) {
+    topics.delete('shipping');
+  }
+  // "How much is delivery if my order is $40?" asks about shipping, not about an order of theirs.
+  if (topics.has('shipping') && question.says(/\$\s?\d/)) topics.delete('my-orders');
+  // "If I subscribe, can I pick the oils?" comes from someone choosing a plan.
+  if (topics.has('subscription-help') && question.says(/\b(if i|would i|when i|before i) (subscribe|sign up|join)\b/)) {
+    topics.delete('subscription-help');
+    topics.add('plans');
+  }
   if (topics.has('ordering') && !question.says(/\b(how long|cost|fee|free|shipping cost)\b/)) topics.delete('shipping');
   if (topics.has('my-orders')) {
     topics.delete('shipping');

@@ -39,6 +39,8 @@ export interface AnswerContext {
   asker: Asker;
   conversation: Conversation;
   now: Date;
+  /** The sources of the conversation's previous answer, so "is it in stock?" knows what "it" is. */
+  previousSources?: readonly AnswerSource[];
 }
 
 /** One part of a reply: its text, what it was about and the records its facts came from. */

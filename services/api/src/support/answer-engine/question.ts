@@ -56,7 +56,7 @@ export class SpellingCorrector {
     let tie = false;
     for (const candidate of this.candidates) {
       if (Math.abs(candidate.length - word.length) > allowed) continue;
-      const edits = distance(word, candidate);
+      const edits = isOneSwapApart(word, candidate) ? 1 : distance(word, candidate);
       if (edits < bestDistance) {
         best = candidate;
         bestDistance = edits;
@@ -67,6 +67,19 @@ export class SpellingCorrector {
     }
     return best && !tie ? best : word;
   }
+}
+
+/** "cancle" and "cancel": two neighbouring letters swapped, a single slip of the fingers. */
+function isOneSwapApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
+  const [first, second] = differ;
+  return (
+    differ.length === 2 &&
+    second === (first as number) + 1 &&
+    a[first as number] === b[second] &&
+    a[second] === b[first as number]
+  );
 }
 
 /** A shopper's question, read once: its words corrected, its ingredient names in English. */

@@ -123,6 +123,26 @@ export const INGREDIENTS_NOT_SOLD: readonly string[] = [
   'okra',
   'star anise',
   'bay leaf',
+  'chai masala',
+  'chaat masala',
+  'biryani masala',
+  'tandoori masala',
+  'sambar powder',
+  'rasam powder',
+  'curry powder',
+  'jaggery',
+  'basmati rice',
+  'rice',
+  'lentils',
+  'dal',
+  'atta',
+  'flour',
+  'tea',
+  'coffee',
+  'paneer',
+  'pickle',
+  'papad',
+  'mustard seeds',
 ];
 
 /**
@@ -164,6 +184,8 @@ export const PRODUCT_STOP_WORDS: ReadonlySet<string> = new Set(
     'size big large small bottle bottles jar pouch per one two three four five six pack ' +
     // Places and shop words a fuzzy match would otherwise take for products ("cumming" is not "cumin").
     'cumming georgia ga forsyth county alpharetta atlanta lanier delivery deliver shipping order orders ' +
-    'subscription box boxes plan plans monthly return refund hours email phone card cards payment pay'
+    'subscription box boxes plan plans monthly return refund hours email phone card cards payment pay ' +
+    // Hindi words around ingredient names ("arandi ka tel") and verbs of wanting.
+    'ka ki ke tel making make made want need looking go goes going come comes does right now'
   ).split(' '),
 );

@@ -30,7 +30,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     'my-orders',
-    /\b(my|our) (last |recent |latest |previous |new |first )?(orders?|package|parcel|purchases?|delivery|shipment)\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\bhave i ordered\b|\bdid (my|it|the order) (ship|arrive)\b/,
+    /\b(my|our) (last |recent |latest |previous |new |first )?(orders?|package|parcel|purchases?|delivery|shipment)\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\bhave i ordered\b|\bwhat did i (order|buy|get)\b|\bdid (my|it|the order) (ship|arrive)\b/,
   ],
   [
     'my-subscription',
@@ -38,15 +38,15 @@ const RULES: readonly Rule[] = [
   ],
   [
     'subscription-help',
-    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b/,
+    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b/,
   ],
   [
     'plans',
-    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chef|box plan)\b/,
+    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b/,
   ],
   [
     'delivery-area',
-    /\b(deliver|delivery|ship|shipping)\b.*\b(to|in|near|around|area|zip|zone|radius|town|city|county)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(forsyth|alpharetta|atlanta|gainesville|lanier|roswell|johns creek|dawsonville|buford|suwanee|duluth|marietta|savannah|california|texas|new york)\b/,
+    /\b(deliver|delivery|ship|shipping)\b.*\b(to|in|near|around|area|zip|zone|radius|town|city|county)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\b(forsyth|alpharetta|atlanta|gainesville|lanier|roswell|johns creek|dawsonville|buford|suwanee|duluth|marietta|savannah|california|texas|new york)\b/,
   ],
   [
     'shipping',
@@ -54,11 +54,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     'returns',
-    /\b(return|returns|returning|refund|refunds|refunded|money back|exchange|damaged|broken|leaking|leaked|cracked|spilled|wrong item|wrong product|not what i ordered|arrived (broken|damaged|open))\b/,
+    /\b(return|returns|returning|refund|refunds|refunded|money back|exchange|damaged|broken|leaking|leaked|cracked|spilled|exchanges?|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|missing (item|bottle|product|jar|pouch)|not what i ordered|arrived (broken|damaged|open))\b/,
   ],
   [
     'contact',
-    /\b(hours|open|opening|closed|phone|telephone|call you|email address|e-mail|your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit)\b/,
+    /\b(hours|open|opening|closed|phone|telephone|call you|email address|e-mail|your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop))\b/,
   ],
   [
     'business',

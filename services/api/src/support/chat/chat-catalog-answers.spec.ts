@@ -60,7 +60,9 @@ describe("the chat's answers follow the catalog in the database", () => {
       ],
     )) as [{ id: number }];
     const after = await say(visitor, 'How much is the pumpkin seed oil?', before.sessionId);
-    expect(after.response).toBe(`[Cold-Pressed Pumpkin Seed Oil](/product/${id}) is $21.49 for a 250 ml glass bottle.`);
+    expect(after.response).toBe(
+      `[Cold-Pressed Pumpkin Seed Oil](/product/${id}): $21.49 for a 250 ml glass bottle, in stock.`,
+    );
     const stock = await say(visitor, 'Is pumpkin seed oil in stock?', before.sessionId);
     expect(stock.response).toContain(`Yes, [Cold-Pressed Pumpkin Seed Oil](/product/${id}) is in stock at $21.49`);
     const range = await say(visitor, 'What oils do you sell?', before.sessionId);
@@ -95,11 +97,11 @@ describe("the chat's answers follow the catalog in the database", () => {
       const sesame = product('Cold-Pressed Sesame (Gingelly) Oil');
       const visitor = browser(shop);
       const first = await say(visitor, 'How much is the sesame oil?');
-      expect(first.response).toContain(`is ${price(sesame.price)} for a 1 L glass bottle`);
+      expect(first.response).toContain(`: ${price(sesame.price)} for a 1 L glass bottle`);
 
       await update(`UPDATE products SET price = $1 WHERE id = $2`, ['23.47', sesame.id]);
       const second = await say(visitor, 'How much is the sesame oil?', first.sessionId);
-      expect(second.response).toContain('is $23.47 for a 1 L glass bottle');
+      expect(second.response).toContain(': $23.47 for a 1 L glass bottle');
       expect(second.response).not.toContain(price(sesame.price));
     });
 
@@ -109,14 +111,14 @@ describe("the chat's answers follow the catalog in the database", () => {
       const [seededSize, ...story] = castor.description.split('. ');
       const visitor = browser(shop);
       const first = await say(visitor, 'What size is the castor oil bottle?');
-      expect(first.response).toContain(`comes as a ${seededSize}.`);
+      expect(first.response).toContain(`for a ${seededSize},`);
 
       await update(`UPDATE products SET description = $1 WHERE id = $2`, [
         `750 ml glass bottle. ${story.join('. ')}`,
         castor.id,
       ]);
       const second = await say(visitor, 'What size is the castor oil bottle?', first.sessionId);
-      expect(second.response).toContain('comes as a 750 ml glass bottle.');
+      expect(second.response).toContain('for a 750 ml glass bottle,');
       expect(second.response).not.toContain(seededSize!);
     });
 

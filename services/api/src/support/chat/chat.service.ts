@@ -9,7 +9,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js'
 import { MetricsService } from '../../metrics/metrics.service.js';
 import { AnswerEngine } from '../answer-engine/answer-engine.js';
 import type { Answer, AnswerContext, Asker } from '../answer-engine/answer.js';
-import { ChatMessage } from './chat-message.entity.js';
+import { ChatMessage, type AnswerSource } from './chat-message.entity.js';
 import { isChatSessionId, newChatSessionId } from './chat-session-ids.js';
 import { ChatSession } from './chat-session.entity.js';
 
@@ -51,7 +51,13 @@ export class ChatService {
       });
 
     const now = this.clock.now();
-    const answer = await this.answerOrApologise(message, { asker: askerOf(user), conversation: session, now });
+    const previousSources = existing ? await this.lastAnswerSources(existing.id) : [];
+    const answer = await this.answerOrApologise(message, {
+      asker: askerOf(user),
+      conversation: session,
+      now,
+      previousSources,
+    });
     const conversation = answer.conversation;
     const handedOffNow = conversation.handoffState === 'open' && session.handoffState !== 'open';
 
@@ -78,6 +84,14 @@ export class ChatService {
     for (const topic of answer.topics) this.metrics.chatAnswers.inc({ topic });
     if (handedOffNow) this.metrics.chatHandoffs.inc();
     return { response: answer.text, sessionId: session.id };
+  }
+
+  private async lastAnswerSources(sessionId: string): Promise<AnswerSource[]> {
+    const last = await this.dataSource.getRepository(ChatMessage).findOne({
+      where: { sessionId, isBot: true },
+      order: { id: 'DESC' },
+    });
+    return last?.sources ?? [];
   }
 
   /**

@@ -16,13 +16,16 @@ const ORDER_STATUS: Record<Order['status'], string> = {
 };
 
 /** What an anonymous visitor is told: the bot never guesses whose order it is. */
-export function signInFirst(topic: Topic, what: string, path: string): AnswerPart {
+export function signInFirst(topic: Topic, what: string, path: string, generalRule = ''): AnswerPart {
   return {
     topic,
-    text: `To see ${what}, please ${link('sign in', `/login?returnTo=${encodeURIComponent(path)}`)} and ask me again. I only show a shopper their own ${topic === 'my-orders' ? 'orders' : 'subscriptions'}.`,
+    text: `To see ${what}, please ${link('sign in', `/login?returnTo=${encodeURIComponent(path)}`)} and ask me again. I only show a shopper their own ${topic === 'my-orders' ? 'orders' : 'subscriptions'}.${generalRule ? ` ${generalRule}` : ''}`,
     sources: [],
   };
 }
+
+/** What holds for every order, for a visitor asking when theirs will come. */
+export const ORDERS_SHIP_IN = `Orders ship in ${SHIPS_IN_BUSINESS_DAYS} business days.`;
 
 /** Orders are not changed by the shopper online: a person does it, so the bot says how to ask. */
 export function orderChangeNote(): string {
@@ -40,7 +43,7 @@ export function answerOrders(orders: readonly Order[]): AnswerPart {
   const latest = orders.slice(0, ORDERS_SHOWN);
   const lines = latest.map(
     (order) =>
-      `• ${link(`Order #${order.id}`, `/orders/${order.id}`)} of ${day(order.createdAt)}${order.subscriptionId ? ' (subscription box)' : ''}: ${usd(order.total)}, ${ORDER_STATUS[order.status]}.`,
+      `• ${link(`Order #${order.id}`, `/orders/${order.id}`)} of ${day(order.createdAt)}${order.subscriptionId ? ' (subscription box)' : ''}: ${listing(order.items.map((line) => `${line.quantity} × ${line.name}`))}; ${usd(order.total)}, ${ORDER_STATUS[order.status]}.`,
   );
   const more =
     orders.length > ORDERS_SHOWN

@@ -29,6 +29,28 @@ export function answerZipCodes(results: readonly (DeliveryArea | { zipCode: stri
   };
 }
 
+/** A town in Georgia, checked by the first ZIP code of its post office. */
+export function answerTown(town: string, result: DeliveryArea): AnswerPart {
+  const verdict =
+    result.area === 'outside'
+      ? `Sorry, we don't deliver to ${town}: it is ${result.distanceMiles} miles from Cumming, and we deliver within ${FREE_DELIVERY_RADIUS_MILES} miles.`
+      : `Yes, we deliver to ${town}: it is in ${AREA_WORDS[result.area]}.`;
+  return {
+    topic: 'delivery-area',
+    text: `${verdict} Tell me your ZIP code to be sure about your street (I checked ${result.zipCode}).`,
+    sources: [{ kind: 'delivery-area', id: result.zipCode }],
+  };
+}
+
+/** Another state, another country: outside the area, said plainly. */
+export function answerFarAway(place: string): AnswerPart {
+  return {
+    topic: 'delivery-area',
+    text: `Sorry, we don't deliver to ${place}. We deliver ourselves, within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming, GA; we don't ship to other states or abroad.`,
+    sources: [{ kind: 'policy', id: 'shipping-area' }],
+  };
+}
+
 /** Where we deliver, when the shopper named a place rather than a ZIP code. */
 export function answerDeliveryArea(): AnswerPart {
   return {

@@ -5,7 +5,7 @@ import {
 } from '@shop/contracts/constants';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
 import type { AnswerPart } from '../answer.js';
-import type { Question } from '../question.js';
+import { normalizeText, type Question } from '../question.js';
 import { link, usd } from './format.js';
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -16,7 +16,11 @@ function planLine(plan: SubscriptionPlan): string {
 
 /** The plans the question names, by name ("family box") or by bottle count ("4 bottles"). */
 function plansNamed(question: Question, plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
-  const byName = plans.filter((plan) => question.text.includes(plan.name.toLowerCase().replace(/ box$/, '')));
+  // "Chef's Box" is asked about as "chef box", "chefs box" or "chef's box".
+  const byName = plans.filter((plan) => {
+    const first = normalizeText(plan.name).replace(/ box$/, '');
+    return new RegExp(`\\b${first}s?\\b`).test(question.text);
+  });
   if (byName.length) return byName;
   const count = /\b(\d|two|three|four|five|six) (bottles?|oils?)\b/.exec(question.text)?.[1];
   const bottles = count ? (NUMBER_WORDS[count] ?? Number(count)) : undefined;
@@ -27,9 +31,13 @@ function plansNamed(question: Question, plans: readonly SubscriptionPlan[]): Sub
 export function answerPlans(question: Question, plans: readonly SubscriptionPlan[]): AnswerPart {
   const named = plansNamed(question, plans);
   const shown = named.length ? named : plans;
+  const asksSavings = question.says(/\b(coupons?|discounts?|promo|promotions?|deals|offers|savings|save|cheaper)\b/);
   const lines = [
     named.length ? '' : `We have ${plans.length} monthly oil box plans:`,
-    ...shown.map((plan) => `• ${planLine(plan)}.`),
+    ...shown.map((plan) => `• ${planLine(plan)}.${named.length ? ` Includes: ${plan.features.join('; ')}.` : ''}`),
+    asksSavings
+      ? `Subscribing is how to save: every box costs less than its bottles bought one by one. I don't know of any coupon codes.`
+      : '',
     `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and shipping is free within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming.`,
     `You can change the oils, skip a box, pause or cancel at any time. See ${link('the subscription plans', '/subscriptions')}.`,
   ].filter(Boolean);

@@ -1,6 +1,7 @@
 import { BUSINESS_EMAIL, ORDERS_EMAIL, PHONE_DISPLAY, SHOP_ADDRESS } from '@shop/contracts/shop-contact';
 import { policySection, policySectionText } from '@shop/contracts/shop-policies';
 import { CONTACT_RESPONSE_HOURS } from '@shop/contracts/constants';
+import { formatUsd, shippingCents, toCents } from '@shop/contracts/money';
 import type { AnswerPart, Topic } from '../answer.js';
 import type { Question } from '../question.js';
 import { link } from './format.js';
@@ -9,6 +10,12 @@ import { link } from './format.js';
 function fromSections(topic: Topic, ids: readonly string[], after = ''): AnswerPart {
   const text = ids.map((id) => policySectionText(policySection(id))).join('\n');
   return { topic, text: after ? `${text}\n${after}` : text, sources: ids.map((id) => ({ kind: 'policy', id })) };
+}
+
+/** The shipping of an order of a given subtotal, by the one rule checkout charges by. */
+function orderShippingLine(subtotalCents: number): string {
+  const shipping = shippingCents(subtotalCents);
+  return `On an order of ${formatUsd(subtotalCents)}, shipping is ${shipping === 0 ? 'free' : formatUsd(shipping)}.`;
 }
 
 export function answerShipping(question: Question): AnswerPart {
@@ -22,7 +29,10 @@ export function answerShipping(question: Question): AnswerPart {
       : asksCost
         ? ['shipping-cost']
         : ['shipping-dispatch'];
-  return fromSections('shipping', ids, link('Shipping Info', '/shipping'));
+  const amount = /\$\s?(\d{1,5}(?:\.\d{1,2})?)/.exec(question.raw)?.[1];
+  const part = fromSections('shipping', ids, link('Shipping Info', '/shipping'));
+  if (!amount) return part;
+  return { ...part, text: `${orderShippingLine(toCents(Number(amount).toFixed(2)))}\n${part.text}` };
 }
 
 export function answerReturns(question: Question): AnswerPart {

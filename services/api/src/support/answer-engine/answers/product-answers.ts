@@ -1,32 +1,40 @@
-import { toCents } from '@shop/contracts/money';
-import type { ProductDetail } from '@shop/contracts/products';
+import { formatUsd, toCents } from '@shop/contracts/money';
+import type { ProductCategory, ProductDetail } from '@shop/contracts/products';
 import type { AnswerPart } from '../answer.js';
 import { productSize, productStory, type CatalogIndex } from '../catalog-index.js';
-import type { Question } from '../question.js';
+import { normalizeText, type Question } from '../question.js';
 import { INGREDIENTS_NOT_SOLD } from '../shop-vocabulary.js';
 import { link, listing, usd } from './format.js';
 
-const ASKS_PRICE = /\b(price|prices|cost|costs|how much|expensive|cheap|\$|dollars?|charge|rate)\b/;
+const ASKS_PRICE = /\b(price|prices|priced|cost|costs|how much|expensive|cheap|\$|dollars?|charge|rate)\b/;
 const ASKS_STOCK =
   /\b(in stock|stock|available|availability|do you (have|sell|carry|stock)|have you got|got any|sold out|out of stock|left|can i (buy|get|order))\b/;
 const ASKS_SIZE =
   /\b(size|sizes|how big|volume|ml|litre|liter|grams?|ounces?|oz|weight|how much (oil|is in)|quantity)\b/;
 const ASKS_USE =
-  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|whats in|what is in)\b/;
+  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in)\b/;
 const ASKS_RESTOCK = /\b(back in stock|restock|restocked|when will .* (back|available)|come back|get more)\b/;
 const NO_RESTOCK_DATE = `I don't have a date for new stock; ${link('send us a message', '/#contact')} and we will tell you.`;
 const ASKS_CHEAPEST = /\b(cheapest|least expensive|lowest price|most affordable|budget)\b/;
 const ASKS_DEAREST = /\b(most expensive|priciest|highest price|premium)\b/;
+const ASKS_OUT_OF_STOCK = /\b(out of stock|sold out|unavailable|not available)\b/;
 const ASKS_RANGE =
-  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b/;
-const ASKS_FOR_USE = /\b(?:for|good for|best for|used for|recommend(?:ed)?(?: for)?)\s+(.+)$/;
+  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b|\bdo you (sell|have|carry) (whole )?(spices|oils)\b/;
+const ASKS_FOR_USE = /\b(?:for|good for|best for|used for|use for|in|recommend(?:ed)?(?: for)?)\s+(.+)$/;
+const ASKS_ABOUT_A_THING =
+  /\b(do|does|can|could) (you|u) (sell|have|carry|stock|get)\b|\bhave you got\b|\bwhere can i (buy|get)\b/;
+const PRICE_LIMIT = /\b(under|below|less than|cheaper than|over|above|more than|at least)\s+\$?(\d{1,4}(?:\.\d{2})?)\b/;
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
+const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|ten) (bottles?|jars?|pouches?|packs?|of)\b/;
 
 function pageLink(product: ProductDetail): string {
   return link(product.name, `/product/${product.id}`);
 }
 
+const inStock = (product: ProductDetail) => product.inStock === 'true';
+
 function stockLine(product: ProductDetail): string {
-  return product.inStock === 'true'
+  return inStock(product)
     ? `${pageLink(product)} is in stock at ${usd(product.price)}`
     : `${pageLink(product)} (${usd(product.price)}) is out of stock right now`;
 }
@@ -35,124 +43,173 @@ function stockLine(product: ProductDetail): string {
 function summary(product: ProductDetail): string {
   const size = productSize(product);
   return `${pageLink(product)}: ${usd(product.price)}${size ? ` for a ${size}` : ''}, ${
-    product.inStock === 'true' ? 'in stock' : 'out of stock right now'
+    inStock(product) ? 'in stock' : 'out of stock right now'
   }.`;
 }
 
-function describeOne(product: ProductDetail, question: Question): string {
-  const lines: string[] = [];
+/** "2 bottles of sesame oil": the quantity times the price, in exact cents. */
+function quantityLine(product: ProductDetail, question: Question): string | undefined {
+  const word = QUANTITY.exec(question.text)?.[1];
+  const quantity = word ? (NUMBER_WORDS[word] ?? Number(word)) : undefined;
+  if (!quantity || quantity < 2) return undefined;
+  return `${quantity} × ${usd(product.price)} = ${formatUsd(quantity * toCents(product.price))}.`;
+}
+
+function describeOne(product: ProductDetail, question: Question, catalog: CatalogIndex): string {
   const asksPrice = question.says(ASKS_PRICE);
   const asksStock = question.says(ASKS_STOCK);
   const asksSize = question.says(ASKS_SIZE);
-  const asksUse = question.says(ASKS_USE);
-  if (!asksPrice && !asksStock && !asksSize && !asksUse) {
-    return product.inStock !== 'true' && question.says(ASKS_RESTOCK)
-      ? `${summary(product)} ${NO_RESTOCK_DATE}`
-      : summary(product);
+  const lines = [asksStock ? `${inStock(product) ? 'Yes, ' : 'Sorry, '}${stockLine(product)}.` : summary(product)];
+  if (asksPrice) lines.push(quantityLine(product, question) ?? '');
+  if (question.says(ASKS_USE)) {
+    lines.push(productStory(product));
+    if (product.keyBenefits.length) {
+      lines.push(`Why shoppers choose it: ${listing(product.keyBenefits.map((benefit) => benefit.toLowerCase()))}.`);
+    }
+  } else if (!asksPrice && !asksStock && !asksSize) {
+    // A question about something the description states ("does it go solid?", "is it gluten free?").
+    lines.push(catalog.detail(product, question.text) ?? '');
   }
-  if (asksStock) lines.push(`${product.inStock === 'true' ? 'Yes, ' : 'Sorry, '}${stockLine(product)}.`);
-  else if (asksPrice)
-    lines.push(
-      `${pageLink(product)} is ${usd(product.price)}${productSize(product) ? ` for a ${productSize(product)}` : ''}.`,
-    );
-  if (asksSize && !asksPrice) {
-    const size = productSize(product);
-    const subject = lines.length ? 'It' : pageLink(product);
-    lines.push(size ? `${subject} comes as a ${size}.` : `${pageLink(product)} is ${usd(product.price)}.`);
-  }
-  if (asksUse) {
-    lines.push(`${lines.length ? '' : `${pageLink(product)}: `}${productStory(product)}`);
-    if (product.keyBenefits.length)
-      lines.push(`Why shoppers choose it: ${listing(product.keyBenefits.map((b) => b.toLowerCase()))}.`);
-  }
-  if (!asksPrice && !asksStock)
-    lines.push(`It is ${usd(product.price)}${product.inStock === 'true' ? '' : ' (out of stock right now)'}.`);
-  if (product.inStock !== 'true' && question.says(ASKS_RESTOCK)) lines.push(NO_RESTOCK_DATE);
-  return lines.join(' ');
+  if (!inStock(product) && question.says(ASKS_RESTOCK)) lines.push(NO_RESTOCK_DATE);
+  return lines.filter(Boolean).join(' ');
 }
 
-function categoriesAsked(question: Question): readonly ('oils' | 'spices')[] {
+function categoriesAsked(question: Question): readonly ProductCategory[] {
   const wantsOils = question.says(/\boils?\b/);
-  const wantsSpices = question.says(/\b(spices?|masalas?)\b/);
+  const wantsSpices = question.says(/\b(spices?|masalas?|powders?)\b/);
   return wantsOils === wantsSpices ? ['oils', 'spices'] : wantsOils ? ['oils'] : ['spices'];
 }
 
+function productsOf(catalog: CatalogIndex, categories: readonly ProductCategory[]): ProductDetail[] {
+  return [...catalog.products.values()].filter((product) => categories.includes(product.category));
+}
+
 /** The cheapest or dearest product of the categories asked about, by exact cents. */
-function extremeProduct(
-  catalog: CatalogIndex,
-  question: Question,
-  extreme: 'cheapest' | 'dearest',
-): ProductDetail | undefined {
-  const categories = categoriesAsked(question);
-  const candidates = [...catalog.products.values()].filter((product) => categories.includes(product.category));
+function extremeProduct(catalog: CatalogIndex, question: Question, extreme: 'cheapest' | 'dearest') {
   const sign = extreme === 'cheapest' ? 1 : -1;
-  return candidates.sort((a, b) => sign * (toCents(a.price) - toCents(b.price)))[0];
+  return productsOf(catalog, categoriesAsked(question)).sort((a, b) => sign * (toCents(a.price) - toCents(b.price)))[0];
+}
+
+function shortLine(product: ProductDetail): string {
+  return `${pageLink(product)} ${usd(product.price)}${inStock(product) ? '' : ' (out of stock)'}`;
 }
 
 function range(catalog: CatalogIndex, question: Question): string {
-  const all = [...catalog.products.values()];
-  const wantsOils = question.says(/\boils?\b/);
-  const wantsSpices = question.says(/\b(spices?|masalas?)\b/);
-  const categories =
-    wantsOils === wantsSpices ? (['oils', 'spices'] as const) : wantsOils ? (['oils'] as const) : (['spices'] as const);
-  return categories
+  return categoriesAsked(question)
     .map((category) => {
-      const items = all.filter((product) => product.category === category);
-      return `Our ${category} (${items.length}): ${items.map((product) => `${link(product.name, `/product/${product.id}`)} ${usd(product.price)}${product.inStock === 'true' ? '' : ' (out of stock)'}`).join('; ')}.`;
+      const items = productsOf(catalog, [category]);
+      return `Our ${category} (${items.length}): ${items.map(shortLine).join('; ')}.`;
     })
     .join('\n');
 }
 
-/**
- * Questions about our products: price, size, stock and uses of the products named (in any of
- * their names), what we sell, which product suits a use, and what we do not sell. Every figure is
- * read from the catalog as it is now.
- */
-export function answerProducts(question: Question, catalog: CatalogIndex): AnswerPart | null {
-  const named = catalog.named(question.text);
-  if (named.length > 0) {
-    const shown = named.slice(0, 3);
-    const text =
-      shown.length === 1
-        ? describeOne(shown[0] as ProductDetail, question)
-        : shown.map((product) => describeOne(product, question)).join('\n');
-    return { topic: 'product', text, sources: shown.map((product) => ({ kind: 'product', id: String(product.id) })) };
+/** The source of "we don't sell it": the whole catalog was searched and nothing matched. */
+export const NOT_FOUND = 'not-found';
+
+const part = (text: string, products: readonly ProductDetail[] | 'catalog', catalogSource = 'catalog'): AnswerPart => ({
+  topic: 'product',
+  text,
+  sources:
+    products === 'catalog'
+      ? [{ kind: 'product', id: catalogSource }]
+      : products.map((product) => ({ kind: 'product', id: String(product.id) })),
+});
+
+/** Questions about the whole catalog: price limits, what is out of stock, cheapest, dearest, the range. */
+function aboutTheCatalog(question: Question, catalog: CatalogIndex): AnswerPart | null {
+  const limit = PRICE_LIMIT.exec(question.text);
+  if (limit && question.says(/\b(oils?|spices?|products?|anything|what|which)\b/)) {
+    const cents = toCents(Number(limit[2]).toFixed(2));
+    const below = /under|below|less|cheaper/.test(limit[1] as string);
+    const found = productsOf(catalog, categoriesAsked(question)).filter((product) =>
+      below ? toCents(product.price) < cents : toCents(product.price) > cents,
+    );
+    const bound = `${below ? 'under' : 'over'} ${formatUsd(cents)}`;
+    return part(
+      found.length ? `Priced ${bound}: ${found.map(shortLine).join('; ')}.` : `Nothing in our shop is priced ${bound}.`,
+      found,
+    );
   }
-  // "olive oil" is found by "olive"; the answer names it in full.
-  const notSold = INGREDIENTS_NOT_SOLD.filter((name) =>
-    question.says(new RegExp(`\\b${name.replace(/ oil$/, '')}s?\\b`)),
-  );
-  if (notSold.length > 0) {
-    return {
-      topic: 'product',
-      text: `Sorry, we don't sell ${listing(notSold)}. We press oils and sell Indian spices; see ${link('all our products', '/products')}.`,
-      sources: [{ kind: 'product', id: 'catalog' }],
-    };
-  }
-  const use = ASKS_FOR_USE.exec(question.text)?.[1];
-  if (use && question.says(/\b(oils?|spices?|which|what|recommend|best|good)\b/)) {
-    const suited = catalog.forUse(use);
-    if (suited.length > 0) {
-      return {
-        topic: 'product',
-        text: `From our descriptions, these suit ${use}:\n${suited.map(summary).join('\n')}`,
-        sources: suited.map((product) => ({ kind: 'product', id: String(product.id) })),
-      };
-    }
+  if (question.says(ASKS_OUT_OF_STOCK)) {
+    const out = productsOf(catalog, categoriesAsked(question)).filter((product) => !inStock(product));
+    return part(
+      out.length
+        ? `Out of stock right now: ${out.map(shortLine).join('; ')}. Everything else is in stock.`
+        : 'Everything is in stock right now.',
+      'catalog',
+    );
   }
   const extreme = question.says(ASKS_CHEAPEST) ? 'cheapest' : question.says(ASKS_DEAREST) ? 'dearest' : null;
-  if (extreme) {
-    const pick = extremeProduct(catalog, question, extreme);
-    if (pick) {
-      return {
-        topic: 'product',
-        text: `Our ${extreme === 'cheapest' ? 'least' : 'most'} expensive ${pick.category === 'oils' ? 'oil' : 'spice'} is ${summary(pick)}`,
-        sources: [{ kind: 'product', id: String(pick.id) }],
-      };
-    }
+  const pick = extreme ? extremeProduct(catalog, question, extreme) : undefined;
+  if (extreme && pick) {
+    return part(
+      `Our ${extreme === 'cheapest' ? 'least' : 'most'} expensive ${pick.category === 'oils' ? 'oil' : 'spice'} is ${summary(pick)}`,
+      [pick],
+    );
   }
-  if (question.says(ASKS_RANGE)) {
-    return { topic: 'product', text: range(catalog, question), sources: [{ kind: 'product', id: 'catalog' }] };
+  const use = question.says(/\b(which|what|recommend|best|good|suggest)\b|^(oils?|spices?) (for|to use)\b/)
+    ? ASKS_FOR_USE.exec(question.text)?.[1]
+    : undefined;
+  if (use) {
+    const suited = catalog.forUse(use, categoriesAsked(question));
+    if (suited.length > 0)
+      return part(`From our descriptions, these suit ${use}:\n${suited.map(summary).join('\n')}`, suited);
+  }
+  if (question.says(ASKS_RANGE)) return part(range(catalog, question), 'catalog');
+  return null;
+}
+
+/**
+ * Ingredients asked for ("do you sell ghee?") that we do not sell, found before any product
+ * search. The catalog has the last word: once a product of that name is added, we sell it.
+ */
+function notSoldAskedFor(question: Question, catalog: CatalogIndex): string[] {
+  const names = [...catalog.products.values()].map((product) => normalizeText(product.name));
+  return INGREDIENTS_NOT_SOLD.filter(
+    (name) =>
+      question.says(new RegExp(`\\b${name.replace(/ oil$/, '')}s?\\b`)) &&
+      !names.some((productName) => productName.includes(name.replace(/ oil$/, ''))),
+  );
+}
+
+/**
+ * Questions about our products: price, size, stock, uses and details of the products named (in
+ * any of their names), sums, what we sell and at what price, which product suits a use, and what
+ * we do not sell. Every figure is read from the catalog as it is now.
+ */
+export function answerProducts(
+  question: Question,
+  catalog: CatalogIndex,
+  previous: readonly ProductDetail[] = [],
+): AnswerPart | null {
+  const notSold = notSoldAskedFor(question, catalog);
+  const searchText = notSold.reduce(
+    (text, name) => text.replace(new RegExp(`\\b${name.replace(/ oil$/, '')}s?\\b`, 'g'), ' '),
+    question.text,
+  );
+  const named = catalog.named(searchText);
+  const notSoldLine = notSold.length
+    ? `Sorry, we don't sell ${listing(notSold)}. We press oils and sell Indian spices; see ${link('all our products', '/products')}.`
+    : '';
+  if (named.length > 0) {
+    const shown = named.slice(0, 3);
+    const text = shown.map((product) => describeOne(product, question, catalog)).join('\n');
+    const asksForNotSold = notSold.length > 0 && question.says(ASKS_ABOUT_A_THING);
+    return part(asksForNotSold ? `${notSoldLine}\n${text}` : text, shown);
+  }
+  if (notSold.length > 0) return part(notSoldLine, 'catalog');
+  const aboutCatalog = aboutTheCatalog(question, catalog);
+  if (aboutCatalog) return aboutCatalog;
+  // "Is it in stock?" after a question about a product: the product of the previous answer.
+  if (previous.length > 0 && question.says(/\b(it|its|that|this|they|them|those|one|ones)\b/)) {
+    return part(previous.map((product) => describeOne(product, question, catalog)).join('\n'), previous);
+  }
+  if (question.says(ASKS_ABOUT_A_THING)) {
+    return part(
+      `I couldn't find that among our products, so we don't sell it at the moment. We sell cold-pressed oils and Indian spices: see ${link('all our products', '/products')}.`,
+      'catalog',
+      NOT_FOUND,
+    );
   }
   return null;
 }
