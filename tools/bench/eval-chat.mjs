@@ -1,9 +1,12 @@
-// npm run eval:chat — the support chat's accuracy on the labelled shopper questions
-// (services/api/src/support/answer-engine/evaluation/chat-questions.ts), asked one at a time
-// through POST /api/chat of the built server on a fresh, seeded embedded database. Prints the
-// accuracy per topic and overall, every failed question with its answer, and the answer latency
-// (p50/p99, client-measured). Exit code 1 only when the run itself fails (server, setup, a non-200
-// answer); a low accuracy is a figure, asserted by chat-evaluation.spec.ts against its floor.
+// npm run eval:chat — the support chat's accuracy on the labelled shopper questions of both sets
+// in services/api/src/support/answer-engine/evaluation/: the main set (chat-questions.ts, which
+// the engine is tuned against), then the held-out set (chat-questions-held-out.ts, never tuned
+// against), asked one at a time through POST /api/chat of the built server on a fresh, seeded
+// embedded database. Prints for each set, under its title, the accuracy per topic and overall,
+// every failed question with its answer, and the answer latency (p50/p99, client-measured).
+// `node tools/bench/eval-chat.mjs held-out` (after a build) runs one set only. Exit code 1 only
+// when the run itself fails (server, setup, a non-200 answer, an unknown set); a low accuracy is a
+// figure, asserted by chat-evaluation.spec.ts against each set's floor.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,9 +18,16 @@ import {
   EVALUATION_ENV,
   formatEvaluation,
   LAST_BOT_TOPICS_SQL,
+  QUESTION_SETS,
   scoreAnswers,
 } from '../../services/api/dist/support/answer-engine/evaluation/chat-evaluation.js';
-import { CHAT_QUESTIONS } from '../../services/api/dist/support/answer-engine/evaluation/chat-questions.js';
+
+const only = process.argv[2];
+const sets = only ? QUESTION_SETS.filter((set) => set.name === only) : QUESTION_SETS;
+if (!sets.length) {
+  console.error(`No question set ${only}: ${QUESTION_SETS.map((set) => set.name).join(', ')}`);
+  process.exit(1);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -89,15 +99,20 @@ async function storedTopics() {
 
 try {
   await waitUntilReady();
-  const started = performance.now();
-  const asked = await askQuestions(base, CHAT_QUESTIONS);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // Every set on the same server, one after the other; each conversation is scored in its own set.
+  const runs = [];
+  for (const set of sets) {
+    const started = performance.now();
+    const asked = await askQuestions(base, set.questions);
+    runs.push({ set, asked, seconds: ((performance.now() - started) / 1000).toFixed(1) });
+  }
   await stopServer();
-  const evaluation = scoreAnswers(asked, await storedTopics());
-  console.log(
-    `\nSupport chat evaluation: ${CHAT_QUESTIONS.length} questions in ${seconds} s, one conversation each, embedded PGlite\n`,
-  );
-  console.log(formatEvaluation(evaluation));
+  const topics = await storedTopics();
+  for (const { set, asked, seconds } of runs) {
+    const title = `${set.title}: ${set.questions.length} questions in ${seconds} s, one conversation each, embedded PGlite`;
+    console.log(`\n${title}\n${'='.repeat(title.length)}\n`);
+    console.log(formatEvaluation(scoreAnswers(asked, topics)));
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -6,16 +6,31 @@ import {
   EVALUATION_ENV,
   formatEvaluation,
   LAST_BOT_TOPICS_SQL,
+  questionSet,
   scoreAnswers,
+  sharedQuestions,
+  type QuestionSet,
 } from './chat-evaluation.js';
-import { CHAT_QUESTIONS } from './chat-questions.js';
 
 /**
- * The share of labelled questions the chat must keep answering correctly. First measured at
- * 85.9 % (238 of 277, at commit 1659d59, the same on PGlite and PostgreSQL); the floor sits a
- * little below, so a change that makes answers worse fails here. Raise it as the engine improves.
+ * The share of the main set's labelled questions the chat must keep answering correctly. First
+ * measured at 85.9 % (238 of 277, at commit 1659d59, the same on PGlite and PostgreSQL); the floor
+ * sits a little below, so a change that makes answers worse fails here. Raise it as the engine
+ * improves.
  */
 const ACCURACY_FLOOR = 0.83;
+
+/**
+ * The same for the held-out set (chat-questions-held-out.ts), which the engine is never tuned
+ * against: its figure is the honest one for questions the chat has not seen. First measured at
+ * 62.4 % (111 of 178, at commit f5aa80d, the same on PGlite and PostgreSQL, while the main set
+ * scored 99.6 %); the floor sits a little below. Raise it when the engine improves, never by tuning
+ * against these questions.
+ */
+const HELD_OUT_ACCURACY_FLOOR = 0.6;
+
+const MAIN = questionSet('main');
+const HELD_OUT = questionSet('held-out');
 
 describe('the support chat on the labelled shopper questions', () => {
   let shop: TestApp;
@@ -29,19 +44,32 @@ describe('the support chat on the labelled shopper questions', () => {
   });
   afterAll(() => shop.close());
 
-  it('labels at least 170 questions, signed-in ones among them, every label well formed', () => {
-    expect(CHAT_QUESTIONS.length).toBeGreaterThanOrEqual(170);
-    expect(CHAT_QUESTIONS.filter((entry) => entry.asker === 'signed-in').length).toBeGreaterThanOrEqual(5);
-    expect(() => checkQuestionSet(CHAT_QUESTIONS)).not.toThrow();
-  });
-
-  it(`answers at least ${ACCURACY_FLOOR * 100} % of them correctly`, async () => {
-    const asked = await askQuestions(baseUrl, CHAT_QUESTIONS);
+  /** Asks the set and throws the whole report (every failure with its answer) below the floor. */
+  async function expectAccuracy(set: QuestionSet, floor: number) {
+    const asked = await askQuestions(baseUrl, set.questions);
     const rows = (await shop.dataSource.query(LAST_BOT_TOPICS_SQL)) as { sessionId: string; topic: string | null }[];
     const evaluation = scoreAnswers(asked, new Map(rows.map((row) => [row.sessionId, row.topic])));
-    // The whole report (every failure with its answer) is the message when the floor is not met.
-    if (evaluation.accuracy < ACCURACY_FLOOR)
-      throw new Error(`Accuracy below the floor of ${ACCURACY_FLOOR * 100} %:\n${formatEvaluation(evaluation)}`);
-    expect(evaluation.scored).toHaveLength(CHAT_QUESTIONS.length);
+    if (evaluation.accuracy < floor)
+      throw new Error(`${set.title}: accuracy below the floor of ${floor * 100} %:\n${formatEvaluation(evaluation)}`);
+    expect(evaluation.scored).toHaveLength(set.questions.length);
+  }
+
+  it('labels at least 170 main and 100 held-out questions, signed-in ones among them, every label well formed', () => {
+    expect(MAIN.questions.length).toBeGreaterThanOrEqual(170);
+    expect(HELD_OUT.questions.length).toBeGreaterThanOrEqual(100);
+    for (const set of [MAIN, HELD_OUT]) {
+      expect(set.questions.filter((entry) => entry.asker === 'signed-in').length).toBeGreaterThanOrEqual(5);
+      expect(() => checkQuestionSet(set.questions)).not.toThrow();
+    }
   });
+
+  it('asks no held-out question the main set asks', () => {
+    expect(sharedQuestions(HELD_OUT.questions, MAIN.questions)).toEqual([]);
+  });
+
+  it(`answers at least ${ACCURACY_FLOOR * 100} % of the main set correctly`, () =>
+    expectAccuracy(MAIN, ACCURACY_FLOOR));
+
+  it(`answers at least ${HELD_OUT_ACCURACY_FLOOR * 100} % of the held-out set correctly`, () =>
+    expectAccuracy(HELD_OUT, HELD_OUT_ACCURACY_FLOOR));
 });

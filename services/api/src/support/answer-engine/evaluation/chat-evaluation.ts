@@ -6,6 +6,8 @@ import { productListSchema } from '@shop/contracts/products';
 import { subscriptionPlanListSchema } from '@shop/contracts/subscription-plans';
 import { subscriptionListSchema } from '@shop/contracts/subscriptions';
 import { TOPICS, type Topic } from '../answer.js';
+import { CHAT_QUESTIONS } from './chat-questions.js';
+import { CHAT_QUESTIONS_HELD_OUT } from './chat-questions-held-out.js';
 
 /**
  * The support chat's evaluation: labelled shopper questions asked through the real POST /api/chat,
@@ -34,6 +36,50 @@ export interface ChatQuestion {
   asker?: 'signed-in';
   /** Messages sent first in the same conversation: the question is a follow-up to them. */
   before?: readonly string[];
+}
+
+/** A labelled set of questions, scored on its own. */
+export interface QuestionSet {
+  name: 'main' | 'held-out';
+  /** The heading of its report. */
+  title: string;
+  questions: readonly ChatQuestion[];
+}
+
+/**
+ * The two sets, in the order they are run and reported. The engine is tuned against the main set;
+ * the held-out set is never tuned against, so its score is the honest estimate on unseen questions.
+ */
+export const QUESTION_SETS: readonly QuestionSet[] = [
+  {
+    name: 'main',
+    title: 'Main set (chat-questions.ts, the questions the engine is tuned against)',
+    questions: CHAT_QUESTIONS,
+  },
+  {
+    name: 'held-out',
+    title: 'Held-out set (chat-questions-held-out.ts, never tuned against)',
+    questions: CHAT_QUESTIONS_HELD_OUT,
+  },
+];
+
+export function questionSet(name: QuestionSet['name']): QuestionSet {
+  const found = QUESTION_SETS.find((set) => set.name === name);
+  if (!found) throw new Error(`No question set ${name}`);
+  return found;
+}
+
+/** Questions of `set` worded exactly as one of `other` (ignoring case, spacing and end punctuation). */
+export function sharedQuestions(set: readonly ChatQuestion[], other: readonly ChatQuestion[]): string[] {
+  const wording = (question: string) =>
+    question
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[\s?!.]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const others = new Set(other.map((entry) => wording(entry.question)));
+  return set.filter((entry) => others.has(wording(entry.question))).map((entry) => entry.question);
 }
 
 /** Server settings for an evaluation run: chat limits out of the way, pay on delivery for the signed-in shopper. */
