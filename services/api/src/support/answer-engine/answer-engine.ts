@@ -25,7 +25,13 @@ import {
   handoffOpened,
   STILL_NEED_EMAIL,
 } from './answers/conversation-answers.js';
-import { answerDeliveryArea, answerFarAway, answerTown, answerZipCodes } from './answers/delivery-answers.js';
+import {
+  answerDeliveryArea,
+  answerFarAway,
+  answerIncompleteZip,
+  answerTown,
+  answerZipCodes,
+} from './answers/delivery-answers.js';
 import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
 import { answerAbout, answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
 import { answerOrdering } from './answers/ordering-answers.js';
@@ -33,7 +39,7 @@ import { answerProducts, NOT_FOUND } from './answers/product-answers.js';
 import { CatalogIndex, catalogSignature } from './catalog-index.js';
 import { PolicyIndex } from './policy-index.js';
 import { englishWords } from './english-words.js';
-import { Question, SpellingCorrector } from './question.js';
+import { normalizeText, Question, SpellingCorrector } from './question.js';
 import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
 
 /** The order answers are given in when one message asks several things. */
@@ -52,6 +58,16 @@ const ANSWER_ORDER: readonly Topic[] = [
   'business',
   'contact',
 ];
+
+/** Before a town whose name is also an English word ("Canton", "Sugar"), one of these says it is a place. */
+const PLACE_PREPOSITIONS = new Set(['to', 'in', 'near', 'around', 'at', 'from', 'of']);
+
+function titleCase(name: string): string {
+  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+const DELIVERY_WORDS =
+  /\b(deliver|delivers|delivered|delivery|deliveries|ship|ships|shipping|send|area|zone|radius|live|moved|move|come|service)\b/;
 
 const FAR_AWAY =
   /\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states|canada|mexico|india|uk|england|europe|another country)\b/;
@@ -103,6 +119,7 @@ export class AnswerEngine {
     }
 
     const topics = detectTopics(question);
+    if (await this.asksAboutAPlace(question)) topics.add('delivery-area');
     const parts: AnswerPart[] = [];
     const previousProducts = (context.previousSources ?? [])
       .filter((source) => source.kind === 'product')
@@ -195,7 +212,7 @@ export class AnswerEngine {
       case 'business':
         return answerBusiness();
       case 'ordering':
-        return answerOrdering(this.orders.paymentMethods());
+        return answerOrdering(this.orders.paymentMethods(), question.says(/\b(tax|taxes)\b/));
       case 'about':
         return answerAbout();
       default:
@@ -217,21 +234,48 @@ export class AnswerEngine {
     return answerZipCodes(results);
   }
 
-  /** "Do you deliver to Alpharetta / Texas / Canada?": a town of Georgia is checked, anything farther is a no. */
+  /** "Do you deliver to Alpharetta / Texas / Canada?": a town or county of Georgia is checked, anything farther is a no. */
   private async answerPlace(question: Question): Promise<AnswerPart> {
+    if (question.says(/\b(how far|how many miles|what radius|which areas|what areas|where do you (deliver|ship))\b/)) {
+      return answerDeliveryArea();
+    }
+    if (question.says(/\b(to|zip|code)\s+\d{3,4}\b/)) return answerIncompleteZip();
+    const place = await this.placeNamed(question);
+    if (place) return answerTown(titleCase(place.name), await this.deliveryArea.check(place.zipCode));
+    const afterPreposition =
+      /\b(?:to|in|near|around)\s+([a-z][a-z ]{1,30}?)(?:\s+(?:ga|georgia|area|please))?\s*$/.exec(question.text)?.[1];
+    const town = afterPreposition ? await this.deliveryArea.findTownAnywhere(afterPreposition) : undefined;
+    if (town?.stateCode === 'GA') return answerTown(town.placeName, await this.deliveryArea.check(town.zipCode));
+    if (town) return answerFarAway(`${town.placeName}, ${town.stateCode}`);
     const state = await this.deliveryArea.stateNamed(question.text);
     if (state && state.code !== 'GA') return answerFarAway(state.name);
     if (question.says(FAR_AWAY)) return answerFarAway('places outside Georgia');
-    const place = /\b(?:to|in|near|around|at)\s+([a-z][a-z ]{1,40}?)(?:\s+(?:ga|georgia|area|please))?\s*$/.exec(
-      question.text,
-    )?.[1];
-    const words = place?.split(' ').filter((word) => word !== 'the') ?? [];
-    for (let take = Math.min(3, words.length); take > 0; take -= 1) {
-      const name = words.slice(0, take).join(' ');
-      const town = await this.deliveryArea.findTown(name);
-      if (town) return answerTown(town.placeName, await this.deliveryArea.check(town.zipCode));
-    }
     return answerDeliveryArea();
+  }
+
+  /** A ZIP code, or a town or state with a word about delivery: "flowery branch 30542 - in your area?". */
+  private async asksAboutAPlace(question: Question): Promise<boolean> {
+    if (question.zipCodes().length > 0 && !question.says(/\b(order|orders|#)\s*\d{5}\b/)) return true;
+    if (!question.says(DELIVERY_WORDS)) return false;
+    return (
+      (await this.placeNamed(question)) !== undefined ||
+      (await this.deliveryArea.stateNamed(question.text)) !== undefined
+    );
+  }
+
+  /** The nearest-matching town or county the question names, longest name first ("forsyth county" before "forsyth"). */
+  private async placeNamed(question: Question): Promise<{ name: string; zipCode: string } | undefined> {
+    const places = await this.deliveryArea.placesNearby();
+    const words = normalizeText(question.raw).split(' ');
+    for (let length = 3; length > 0; length -= 1) {
+      for (let start = 0; start + length <= words.length; start += 1) {
+        const name = words.slice(start, start + length).join(' ');
+        const zipCode = places.get(name);
+        const isWord = length === 1 && englishWords().has(name);
+        if (zipCode && (!isWord || PLACE_PREPOSITIONS.has(words[start - 1] ?? ''))) return { name, zipCode };
+      }
+    }
+    return undefined;
   }
 
   private reply(parts: AnswerPart[], conversation: Conversation): Answer {
@@ -293,8 +337,12 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
     topics.delete('shipping');
     topics.delete('delivery-area');
   }
-  if (topics.has('my-subscription') || topics.has('subscription-help')) {
+  const asksPlanPrice =
+    question.says(/\b(how much|price|cost|costs)\b/) && question.says(/\b(box|plan|subscription)\b/);
+  if ((topics.has('my-subscription') || topics.has('subscription-help')) && !asksPlanPrice) {
     topics.delete('plans');
+  }
+  if (topics.has('my-subscription') || topics.has('subscription-help')) {
     topics.delete('shipping');
     topics.delete('delivery-area');
   }
@@ -308,5 +356,8 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
     topics.delete('plans');
   if (namedProduct && topics.has('about') && !question.says(/\b(cold pressed|organic|refined|how (is|are) .* made)\b/))
     topics.delete('about');
-  if (topics.has('business')) topics.delete('contact');
+  if (topics.has('business')) {
+    topics.delete('contact');
+    topics.delete('plans');
+  }
 }

@@ -44,13 +44,16 @@ export class SpellingCorrector {
     private readonly dictionary: { has(word: string): boolean },
   ) {
     const aliasWords = Object.keys(INGREDIENT_NAMES).flatMap((name) => name.split(' '));
-    this.candidates = [...new Set([...vocabulary, ...aliasWords].filter((word) => /^[a-z]{4,}$/.test(word)))];
+    // Everyday words are candidates too: "numbr" is number, "wht" is what.
+    this.candidates = [
+      ...new Set([...vocabulary, ...aliasWords, ...EVERYDAY_WORDS].filter((word) => /^[a-z]{4,}$/.test(word))),
+    ];
     this.known = new Set([...this.candidates, ...aliasWords, ...EVERYDAY_WORDS]);
   }
 
   correct(word: string): string {
     if (word.length < 4 || this.known.has(word) || !/^[a-z]+$/.test(word) || this.dictionary.has(word)) return word;
-    const allowed = word.length >= 8 ? 2 : 1;
+    const allowed = word.length >= 7 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = allowed + 1;
     let tie = false;
@@ -68,6 +71,25 @@ export class SpellingCorrector {
     return best && !tie ? best : word;
   }
 }
+
+/** Chat shorthand, read as the words it stands for. */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  wat: 'what',
+  wats: 'whats',
+  abt: 'about',
+  hw: 'how',
+  thnx: 'thanks',
+  tnx: 'thanks',
+  ty: 'thanks',
+  btw: 'by the way',
+  asap: 'soon',
+  info: 'information',
+};
 
 /** "cancle" and "cancel": two neighbouring letters swapped, a single slip of the fingers. */
 function isOneSwapApart(a: string, b: string): boolean {
@@ -95,7 +117,7 @@ export class Question {
     const corrected = normalizeText(raw)
       .split(' ')
       .filter(Boolean)
-      .map((word) => speller.correct(word));
+      .map((word) => SHORTHAND[word] ?? speller.correct(word));
     this.text = translateIngredientNames(corrected.join(' '));
     this.words = this.text.split(' ');
   }

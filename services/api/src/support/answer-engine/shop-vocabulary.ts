@@ -5,6 +5,11 @@
  */
 export const INGREDIENT_NAMES: Readonly<Record<string, string>> = {
   'kachi ghani': 'mustard',
+  'kadugu ennai': 'mustard oil',
+  'nalla ennai': 'sesame oil',
+  'thengai ennai': 'coconut oil',
+  'tej patta': 'bay leaf',
+  'kali miri': 'pepper',
   'kacchi ghani': 'mustard',
   'kachchi ghani': 'mustard',
   'sarson ka tel': 'mustard oil',
@@ -17,6 +22,27 @@ export const INGREDIENT_NAMES: Readonly<Record<string, string>> = {
   'black seed': 'nigella',
   'lady finger': 'okra',
   haldi: 'turmeric',
+  pasupu: 'turmeric',
+  kalimirch: 'pepper',
+  kalimirchi: 'pepper',
+  lalmirch: 'chili',
+  milagu: 'pepper',
+  miriyalu: 'pepper',
+  peppercorn: 'pepper',
+  peppercorns: 'pepper',
+  kadugu: 'mustard',
+  kirambu: 'cloves',
+  lavangalu: 'cloves',
+  jeeragam: 'cumin',
+  jeelakarra: 'cumin',
+  menthulu: 'fenugreek',
+  inguva: 'asafoetida',
+  yelakulu: 'cardamom',
+  dhaniyalu: 'coriander',
+  kothamalli: 'coriander',
+  kobbari: 'coconut',
+  nuvvula: 'sesame',
+  nuvvulu: 'sesame',
   halad: 'turmeric',
   manjal: 'turmeric',
   jeera: 'cumin',
@@ -143,6 +169,10 @@ export const INGREDIENTS_NOT_SOLD: readonly string[] = [
   'pickle',
   'papad',
   'mustard seeds',
+  'sesame seeds',
+  'coconut milk',
+  'coconut flour',
+  'neem oil',
 ];
 
 /**
@@ -179,13 +209,14 @@ export const PRODUCT_STOP_WORDS: ReadonlySet<string> = new Set(
     'a an and the of for to in on at is are do does did you your we our i me my it its this that these those ' +
     'have has had any some much many how what which who when where why can could would should will ' +
     'sell sells selling carry stock stocked available price prices cost costs costing buy get want need ' +
-    'cold pressed press oil oils powder seeds seed whole spice spices product products please tell about ' +
+    'cold pressed press oil oils powder seeds seed spice spices product products please tell about ' +
     'is there be with from by as or if so than then also just like good best great use used using ' +
     'size big large small bottle bottles jar pouch per one two three four five six pack ' +
     // Places and shop words a fuzzy match would otherwise take for products ("cumming" is not "cumin").
     'cumming georgia ga forsyth county alpharetta atlanta lanier delivery deliver shipping order orders ' +
     'subscription box boxes plan plans monthly return refund hours email phone card cards payment pay ' +
     // Hindi words around ingredient names ("arandi ka tel") and verbs of wanting.
-    'ka ki ke tel making make made want need looking go goes going come comes does right now'
+    'ka ki ke tel making make made want need looking go goes going come comes does right now thing things ' +
+    'something anything everything stuff one'
   ).split(' '),
 );

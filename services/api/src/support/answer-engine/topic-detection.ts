@@ -30,55 +30,55 @@ const RULES: readonly Rule[] = [
   ],
   [
     'my-orders',
-    /\b(my|our) (last |recent |latest |previous |new |first )?(orders?|package|parcel|purchases?|delivery|shipment)\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\bhave i ordered\b|\bwhat did i (order|buy|get)\b|\bdid (my|it|the order) (ship|arrive)\b/,
+    /\b(my|our) (last |recent |latest |previous |new |first )?(orders?|package|parcel|purchases?|delivery|shipment)\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\b(have|did) i (order|ordered|buy|bought|get)\b|\bwhat did i (order|buy|get)\b|\bdid (my|it|the order) (ship|arrive)\b/,
   ],
   [
     'my-subscription',
-    /\b(my|our) (next |current |monthly |upcoming )?(subscriptions?|box|boxes|plan|renewal|delivery of (the )?box)\b|\bnext box\b|\bwhen (is|will|does) (my|the next) (box|subscription|renewal)\b|\bam i subscribed\b/,
+    /\b(my|our) (next |current |monthly |upcoming )?(subscriptions?|box|boxes|plan|renewal|delivery of (the )?box)\b|\bnext box\b|\bwhen (is|will|does) (my|the next) (box|subscription|renewal)\b|\bam i subscribed\b|\bwhich (plan|box|subscription) am i\b|\bam i on\b/,
   ],
   [
     'subscription-help',
-    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b/,
+    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b|\b(pause|skip) (for|my|the|it|a|this|next|until|till)\b|\bskip (this|next) month\b|\bpayment (failed|declined|did not go through|didnt go through)\b|\bcard (declined|expired|failed)\b/,
   ],
   [
     'plans',
-    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b/,
+    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b/,
   ],
   [
     'delivery-area',
-    /\b(deliver|delivery|ship|shipping)\b.*\b(to|in|near|around|area|zip|zone|radius|town|city|county)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\b(forsyth|alpharetta|atlanta|gainesville|lanier|roswell|johns creek|dawsonville|buford|suwanee|duluth|marietta|savannah|california|texas|new york)\b/,
+    /\b(deliver|delivery|deliveries|ship|shipping)\b.*\b(to|in|near|around|area|zip|zone|radius|town|city|county|here)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\bhow far\b|\bhow many miles\b|\bwhat (areas|radius|towns|cities)\b|\bwhere do you (deliver|ship)\b|\bin your (area|range|zone)\b/,
   ],
   [
     'shipping',
-    /\b(shipping|ship|ships|shipped|deliver|delivery|delivered|dispatch|arrive|arrival|postage|freight|send|sent)\b/,
+    /\b(shipping|ship|ships|shipped|deliver|delivery|delivered|dispatch|arrive|arrival|postage|freight|send|sent|go out|goes out)\b/,
   ],
   [
     'returns',
-    /\b(return|returns|returning|refund|refunds|refunded|money back|exchange|damaged|broken|leaking|leaked|cracked|spilled|exchanges?|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|missing (item|bottle|product|jar|pouch)|not what i ordered|arrived (broken|damaged|open))\b/,
+    /\b(return|returns|returned|returning|returnable|refund|refunds|refunded|money back|exchanges?|damaged|broken|leaking|leaked|cracked|spilled|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|but you sent|sent me \w+ instead|missing (one|a|an|\d+|item|bottle|product|jar|pouch)|was missing|came (half )?empty|half empty|not what i ordered|arrived (broken|damaged|open)|send (it|something|them|this|that) back|take (it|them) back|(do not|dont|didnt|did not) like (it|them)|not happy with|unhappy with|too strong for me)\b/,
   ],
   [
     'contact',
-    /\b(hours|open|opening|closed|phone|telephone|call you|email address|e-mail|your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop))\b/,
+    /\b(hours|open|opening|closed|phone (number|no)|your (phone|number)|telephone|call you|email address|e-mail|your email|whats your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop)|who (do|should|can) i (email|contact|call|write to)|complain|complaint|anyone there|on (weekends?|saturdays?|sundays?))\b/,
   ],
   [
     'business',
-    /\b(wholesale|bulk|restaurant|restaurants|retail|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|business|businesses|partner|partnership|stockist|large quantit(y|ies)|hotel|grocery stores?|sell (to|through) (stores?|shops?|grocers?)|carry your (products|oils))\b/,
+    /\b(wholesale|bulk|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|businesses|partnership|stockist|large quantit(y|ies)|grocery stores?|sell (to|through) (stores?|shops?|grocers?)|carry your (products|oils)|corporate|gifting|for my (shop|store|restaurant|business|cafe|hotel)|(my|our|own|run|for a|supply|supplying) (a )?(restaurant|restaurants|business|hotel|store|shop|cafe|caterers?)|(restaurant|business|shop|store) (owner|order|orders|account|pricing|inquiry|enquiry)|([2-9]\d|\d{3,}) (bottles|pouches|boxes|packs|jars|units|kg|kilos|pounds|lbs|liters|litres))\b/,
   ],
   [
     'about',
-    /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemical|solvent|how (are|is) (it|they|your oils?) made|made how)\b/,
+    /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemicals?|solvents?|bleached|processed|additives?|preservatives?|how (are|is) (it|they|your oils?) made|made how)\b/,
   ],
   [
     'ordering',
-    /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b/,
+    /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b|\b(need|have to (create|make|have)|create|make) an account\b|\bguest checkout\b|\bwithout (an )?account\b|\bsales tax\b|\btax(es)?\b/,
   ],
   [
     'greeting',
-    /^(hi|hello|hey|hiya|howdy|namaste|namaskar|good (morning|afternoon|evening)|greetings|yo|hola)( there| team| everyone| all)?\b|^(help|i need help|can you help( me)?|what can you do|who are you|are you a (bot|robot))$/,
+    /^(hi+|hello+|helo|hey+|hiya|howdy|namaste|namaskar|namaskaram|vanakkam|sat sri akal|salaam|kem cho|good (morning|afternoon|evening|day)|greetings|yo|hola)( there| team| everyone| all| good (morning|afternoon|evening))?\b|^(help|i need help|can you help( me)?|what can you do|who are you|are you a (bot|robot))$/,
   ],
   [
     'thanks',
-    /\b(thanks|thank you|thank u|thx|ty|appreciate it|much appreciated|cheers|great help|that helps|helpful|perfect|awesome|got it|bye|goodbye)\b/,
+    /\b(thanks|thank you|thank u|thx|ty|appreciate it|much appreciated|cheers|great help|that helps|helpful|perfect|awesome|got it|bye|goodbye|dhanyavaad|dhanyavad|dhanyawad|shukriya|nandri|dhanyavadagalu)\b/,
   ],
 ];
 

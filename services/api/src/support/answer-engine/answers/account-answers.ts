@@ -43,7 +43,7 @@ export function answerOrders(orders: readonly Order[]): AnswerPart {
   const latest = orders.slice(0, ORDERS_SHOWN);
   const lines = latest.map(
     (order) =>
-      `• ${link(`Order #${order.id}`, `/orders/${order.id}`)} of ${day(order.createdAt)}${order.subscriptionId ? ' (subscription box)' : ''}: ${listing(order.items.map((line) => `${line.quantity} × ${line.name}`))}; ${usd(order.total)}, ${ORDER_STATUS[order.status]}.`,
+      `• ${link(`Order #${order.id}`, `/orders/${order.id}`)} of ${day(order.createdAt)}${order.subscriptionId ? ' (subscription box)' : ''}: ${listing(order.items.map((line) => `${line.quantity} × ${line.name}`))}; ${usd(order.total)}, ${order.paymentMethod === 'stripe' ? 'paid by card' : 'pay on delivery'}, ${ORDER_STATUS[order.status]}.`,
   );
   const more =
     orders.length > ORDERS_SHOWN

@@ -42,6 +42,14 @@ export function answerTown(town: string, result: DeliveryArea): AnswerPart {
   };
 }
 
+export function answerIncompleteZip(): AnswerPart {
+  return {
+    topic: 'delivery-area',
+    text: 'That ZIP code looks incomplete: please tell me all 5 digits (for example 30041) and I will check it.',
+    sources: [],
+  };
+}
+
 /** Another state, another country: outside the area, said plainly. */
 export function answerFarAway(place: string): AnswerPart {
   return {

@@ -53,23 +53,27 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number, 
   const manage = link('My Subscriptions', '/subscriptions/manage');
   const how: [RegExp, string][] = [
     [
-      /\b(cancel|cancelling|canceling|cancellation|stop|end)\b/,
-      'Cancel: no further boxes after the current period, and nothing more is charged.',
+      /\b(pause|paused|pausing|resume|hold|break|vacation|travel|travelling|traveling|away|till|until|while)\b/,
+      'Pause: pauses for 1 to 3 months; you can resume at any time.',
+    ],
+    [
+      // "Stop the boxes till I'm back" is a pause, not a cancellation.
+      /^(?!.*\b(till|until|while|back)\b).*\b(cancel|cancelling|canceling|cancellation|stop|end|contract|commitment)\b/,
+      'Cancel: no further boxes after the current period, and nothing more is charged; there is no contract.',
     ],
     [
       /\b(skip|skipping|unskip)\b/,
       'Skip: skips your next box (you can undo it until that box renews); nothing is charged for a skipped box.',
     ],
     [
-      /\b(pause|paused|pausing|resume|hold|break|vacation)\b/,
-      'Pause: pauses for 1 to 3 months; you can resume at any time.',
-    ],
-    [
       /\b(change|swap|switch|pick|choose|select|repick|different|oils)\b/,
       `Change the oils: pick new oils for your next box until its cutoff, ${cutoffHours} hours before it renews.`,
     ],
     [/\b(address|move|moving|moved)\b/, 'Change the address: any address we deliver to.'],
-    [/\b(card|payment|billing)\b/, "Update card (card subscriptions): opens Stripe's secure page to change the card."],
+    [
+      /\b(card|payment|billing|declined|failed)\b/,
+      "Update card (card subscriptions): opens Stripe's secure page to change the card; Stripe retries a failed renewal payment.",
+    ],
   ];
   const asked = how.filter(([pattern]) => question.says(pattern)).map(([, line]) => line);
   const lines = asked.length ? asked : how.map(([, line]) => line);

@@ -3,7 +3,7 @@ import type { ProductCategory, ProductDetail } from '@shop/contracts/products';
 import type { AnswerPart } from '../answer.js';
 import { productSize, productStory, type CatalogIndex } from '../catalog-index.js';
 import { normalizeText, type Question } from '../question.js';
-import { INGREDIENTS_NOT_SOLD } from '../shop-vocabulary.js';
+import { INGREDIENTS_NOT_SOLD, PRODUCT_STOP_WORDS } from '../shop-vocabulary.js';
 import { link, listing, usd } from './format.js';
 
 const ASKS_PRICE = /\b(price|prices|priced|cost|costs|how much|expensive|cheap|\$|dollars?|charge|rate)\b/;
@@ -12,20 +12,21 @@ const ASKS_STOCK =
 const ASKS_SIZE =
   /\b(size|sizes|how big|volume|ml|litre|liter|grams?|ounces?|oz|weight|how much (oil|is in)|quantity)\b/;
 const ASKS_USE =
-  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in)\b/;
+  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in|face|body|baby|lips|scalp|put (it )?on)\b/;
 const ASKS_RESTOCK = /\b(back in stock|restock|restocked|when will .* (back|available)|come back|get more)\b/;
 const NO_RESTOCK_DATE = `I don't have a date for new stock; ${link('send us a message', '/#contact')} and we will tell you.`;
 const ASKS_CHEAPEST = /\b(cheapest|least expensive|lowest price|most affordable|budget)\b/;
 const ASKS_DEAREST = /\b(most expensive|priciest|highest price|premium)\b/;
 const ASKS_OUT_OF_STOCK = /\b(out of stock|sold out|unavailable|not available)\b/;
 const ASKS_RANGE =
-  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b|\bdo you (sell|have|carry) (whole )?(spices|oils)\b/;
-const ASKS_FOR_USE = /\b(?:for|good for|best for|used for|use for|in|recommend(?:ed)?(?: for)?)\s+(.+)$/;
+  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b|\bdo you (sell|have|carry) (whole )?(spices|oils)\b|\bhow many (different |kinds of |types of )?(oils|spices|products)\b/;
+const ASKS_FOR_USE =
+  /\b(?:for|good for|best for|used for|use for|in|recommend(?:ed)?(?: for)?|(?:oils?|spices?) (?:has|have|with|contains?))\s+(.+)$/;
 const ASKS_ABOUT_A_THING =
   /\b(do|does|can|could) (you|u) (sell|have|carry|stock|get)\b|\bhave you got\b|\bwhere can i (buy|get)\b/;
+const SEEKING = '(sell|sells|have|carry|stock|got|buy|get|order|looking for|want|need|price of|cost of|any|find)';
 const PRICE_LIMIT = /\b(under|below|less than|cheaper than|over|above|more than|at least)\s+\$?(\d{1,4}(?:\.\d{2})?)\b/;
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
-const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|ten) (bottles?|jars?|pouches?|packs?|of)\b/;
 
 function pageLink(product: ProductDetail): string {
   return link(product.name, `/product/${product.id}`);
@@ -47,12 +48,30 @@ function summary(product: ProductDetail): string {
   }.`;
 }
 
-/** "2 bottles of sesame oil": the quantity times the price, in exact cents. */
-function quantityLine(product: ProductDetail, question: Question): string | undefined {
-  const word = QUANTITY.exec(question.text)?.[1];
-  const quantity = word ? (NUMBER_WORDS[word] ?? Number(word)) : undefined;
-  if (!quantity || quantity < 2) return undefined;
-  return `${quantity} × ${usd(product.price)} = ${formatUsd(quantity * toCents(product.price))}.`;
+/** How many of a product the question asks about: "2 haldi", "3 packs of jeera", "two bottles of sesame oil". */
+function quantityOf(product: ProductDetail, question: Question): number | undefined {
+  const nameWords = normalizeText(product.name)
+    .split(' ')
+    .filter((word) => word.length > 2 && !PRODUCT_STOP_WORDS.has(word));
+  for (const word of nameWords) {
+    const match = new RegExp(
+      `\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z]+\\s+){0,3}?${word}`,
+    ).exec(question.text);
+    if (match) return NUMBER_WORDS[match[1] as string] ?? Number(match[1]);
+  }
+  return undefined;
+}
+
+/** The sum of the quantities asked about, in exact cents, before shipping and tax. */
+function basketLine(products: readonly ProductDetail[], question: Question): string | undefined {
+  const lines = products.flatMap((product) => {
+    const quantity = quantityOf(product, question);
+    return quantity ? [{ product, quantity, cents: quantity * toCents(product.price) }] : [];
+  });
+  if (lines.length === 0 || (lines.length === 1 && lines[0]?.quantity === 1)) return undefined;
+  const total = lines.reduce((sum, line) => sum + line.cents, 0);
+  const items = lines.map((line) => `${line.quantity} × ${usd(line.product.price)} = ${formatUsd(line.cents)}`);
+  return `${items.join('; ')}${lines.length > 1 ? `; together ${formatUsd(total)}` : ''} (before shipping and tax).`;
 }
 
 function describeOne(product: ProductDetail, question: Question, catalog: CatalogIndex): string {
@@ -60,7 +79,6 @@ function describeOne(product: ProductDetail, question: Question, catalog: Catalo
   const asksStock = question.says(ASKS_STOCK);
   const asksSize = question.says(ASKS_SIZE);
   const lines = [asksStock ? `${inStock(product) ? 'Yes, ' : 'Sorry, '}${stockLine(product)}.` : summary(product)];
-  if (asksPrice) lines.push(quantityLine(product, question) ?? '');
   if (question.says(ASKS_USE)) {
     lines.push(productStory(product));
     if (product.keyBenefits.length) {
@@ -147,9 +165,11 @@ function aboutTheCatalog(question: Question, catalog: CatalogIndex): AnswerPart 
       [pick],
     );
   }
-  const use = question.says(/\b(which|what|recommend|best|good|suggest)\b|^(oils?|spices?) (for|to use)\b/)
-    ? ASKS_FOR_USE.exec(question.text)?.[1]
-    : undefined;
+  const use =
+    question.says(/\b(oils?|spices?|masalas?)\b/) &&
+    question.says(/\b(which|what|recommend|best|good|suggest)\b|^(oils?|spices?) (for|to use)\b/)
+      ? ASKS_FOR_USE.exec(question.text)?.[1]
+      : undefined;
   if (use) {
     const suited = catalog.forUse(use, categoriesAsked(question));
     if (suited.length > 0)
@@ -165,11 +185,14 @@ function aboutTheCatalog(question: Question, catalog: CatalogIndex): AnswerPart 
  */
 function notSoldAskedFor(question: Question, catalog: CatalogIndex): string[] {
   const names = [...catalog.products.values()].map((product) => normalizeText(product.name));
-  return INGREDIENTS_NOT_SOLD.filter(
-    (name) =>
-      question.says(new RegExp(`\\b${name.replace(/ oil$/, '')}s?\\b`)) &&
-      !names.some((productName) => productName.includes(name.replace(/ oil$/, ''))),
-  );
+  const short = question.words.length <= 5;
+  return INGREDIENTS_NOT_SOLD.filter((name) => {
+    const base = name.replace(/ oil$/, '');
+    if (names.some((productName) => productName.includes(base))) return false;
+    // Asked for, not merely mentioned: "do you sell ghee", not "an oil for dal".
+    const askedFor = new RegExp(`\\b${SEEKING}\\b[a-z ]{0,25}\\b${base}s?\\b`);
+    return question.says(short ? new RegExp(`\\b${base}s?\\b`) : askedFor);
+  });
 }
 
 /**
@@ -193,7 +216,10 @@ export function answerProducts(
     : '';
   if (named.length > 0) {
     const shown = named.slice(0, 3);
-    const text = shown.map((product) => describeOne(product, question, catalog)).join('\n');
+    const basket = basketLine(shown, question);
+    const text = [...shown.map((product) => describeOne(product, question, catalog)), basket ?? '']
+      .filter(Boolean)
+      .join('\n');
     const asksForNotSold = notSold.length > 0 && question.says(ASKS_ABOUT_A_THING);
     return part(asksForNotSold ? `${notSoldLine}\n${text}` : text, shown);
   }
@@ -201,7 +227,10 @@ export function answerProducts(
   const aboutCatalog = aboutTheCatalog(question, catalog);
   if (aboutCatalog) return aboutCatalog;
   // "Is it in stock?" after a question about a product: the product of the previous answer.
-  if (previous.length > 0 && question.says(/\b(it|its|that|this|they|them|those|one|ones)\b/)) {
+  const followsUp =
+    question.says(/\b(it|its|that|this|they|them|those|one|ones)\b/) ||
+    (question.words.length <= 6 && [ASKS_PRICE, ASKS_SIZE, ASKS_STOCK, ASKS_USE].some((ask) => question.says(ask)));
+  if (previous.length > 0 && followsUp) {
     return part(previous.map((product) => describeOne(product, question, catalog)).join('\n'), previous);
   }
   if (question.says(ASKS_ABOUT_A_THING)) {
