@@ -1,12 +1,13 @@
-// npm run eval:chat — the support chat's accuracy on the labelled shopper questions of both sets
-// in services/api/src/support/answer-engine/evaluation/: the main set (chat-questions.ts, which
-// the engine is tuned against), then the held-out set (chat-questions-held-out.ts, never tuned
-// against), asked one at a time through POST /api/chat of the built server on a fresh, seeded
-// embedded database. Prints for each set, under its title, the accuracy per topic and overall,
-// every failed question with its answer, and the answer latency (p50/p99, client-measured).
-// `node tools/bench/eval-chat.mjs held-out` (after a build) runs one set only. Exit code 1 only
-// when the run itself fails (server, setup, a non-200 answer, an unknown set); a low accuracy is a
-// figure, asserted by chat-evaluation.spec.ts against each set's floor.
+// npm run eval:chat — the support chat's accuracy on the labelled shopper questions of every set
+// in services/api/src/support/answer-engine/evaluation/: the main set (chat-questions.ts) and the
+// held-out set (chat-questions-held-out.ts), which the engine is tuned against, then the unseen set
+// (chat-questions-unseen.ts, written blind, never tuned against), asked one at a time through
+// POST /api/chat of the built server on a fresh, seeded embedded database. Prints for each set,
+// under its title, the accuracy per topic and overall, every failed question with its answer, and
+// the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs unseen` (or main,
+// held-out; after a build) runs one set only. Exit code 1 only when the run itself fails (server,
+// setup, a non-200 answer, an unknown set); a low accuracy is a figure, asserted by
+// chat-evaluation.spec.ts against the floor of each set that has one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
