@@ -3,6 +3,17 @@ import { ShopError } from '../common/errors/shop-error.js';
 import type { DeliveryArea, DeliveryAreaKind } from '@shop/contracts/delivery-area';
 import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
 
+/**
+ * Cities near us that the dataset files under their post office's name (Johns Creek mail goes
+ * through Duluth and Alpharetta), with the ZIP code that serves them.
+ */
+const TOWNS_MISSING_FROM_THE_DATASET: Readonly<Record<string, string>> = {
+  'johns creek': '30097',
+  'sugar hill': '30518',
+  milton: '30004',
+  'peachtree corners': '30092',
+};
+
 /** The shop's home: Cumming, GA 30040. */
 const HOME_ZIP = '30040';
 const EARTH_RADIUS_MILES = 3958.8;
@@ -69,6 +80,7 @@ export class DeliveryAreaService {
         if (!places.has(town)) places.set(town, zip.zipCode);
         if (!places.has(county) || zip.placeName === 'Cumming') places.set(county, zip.zipCode);
       }
+      for (const [town, zipCode] of Object.entries(TOWNS_MISSING_FROM_THE_DATASET)) places.set(town, zipCode);
       return places;
     })();
     return this.places;

@@ -62,6 +62,11 @@ const ANSWER_ORDER: readonly Topic[] = [
 /** Before a town whose name is also an English word ("Canton", "Sugar"), one of these says it is a place. */
 const PLACE_PREPOSITIONS = new Set(['to', 'in', 'near', 'around', 'at', 'from', 'of']);
 
+/** The ids of one kind of record the conversation's previous answer was about. */
+function previousIds(context: AnswerContext, kind: 'plan' | 'product'): number[] {
+  return (context.previousSources ?? []).filter((source) => source.kind === kind).map((source) => Number(source.id));
+}
+
 function titleCase(name: string): string {
   return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
@@ -120,6 +125,9 @@ export class AnswerEngine {
 
     const topics = detectTopics(question);
     if (await this.asksAboutAPlace(question)) topics.add('delivery-area');
+    // "And how much is it?" after an answer about a plan is about that plan.
+    const followsUp = question.words.length <= 7 && question.says(/\b(it|its|that|this|how much|price|cost)\b/);
+    if (topics.size === 0 && followsUp && previousIds(context, 'plan').length > 0) topics.add('plans');
     const parts: AnswerPart[] = [];
     const previousProducts = (context.previousSources ?? [])
       .filter((source) => source.kind === 'product')
@@ -149,6 +157,8 @@ export class AnswerEngine {
       const part = topic === 'product' ? productPart : await this.answerTopic(topic, question, context);
       if (part) parts.push(part);
     }
+    // "Hello, is the chilli hot?": a greeting before the answers.
+    if (parts.length > 0 && topics.has('greeting')) parts.unshift({ topic: 'greeting', text: 'Hello!', sources: [] });
     if (parts.length === 0) {
       const policy = this.policies.best(question.text);
       if (policy) parts.push(policy);
@@ -184,7 +194,8 @@ export class AnswerEngine {
     });
   }
 
-  private async answerTopic(topic: Topic, question: Question, { asker }: AnswerContext): Promise<AnswerPart | null> {
+  private async answerTopic(topic: Topic, question: Question, context: AnswerContext): Promise<AnswerPart | null> {
+    const { asker } = context;
     switch (topic) {
       case 'my-orders': {
         const part = asker
@@ -199,8 +210,11 @@ export class AnswerEngine {
           : signInFirst('my-subscription', 'your subscription boxes', '/subscriptions/manage');
       case 'subscription-help':
         return answerSubscriptionHelp(question, this.config.subscriptions.cutoffHours, asker !== null);
-      case 'plans':
-        return answerPlans(question, await this.plans.list());
+      case 'plans': {
+        const plans = await this.plans.list();
+        const previous = plans.filter((plan) => previousIds(context, 'plan').includes(plan.id));
+        return answerPlans(question, plans, previous);
+      }
       case 'delivery-area':
         return this.answerDelivery(question);
       case 'shipping':
@@ -212,9 +226,9 @@ export class AnswerEngine {
       case 'business':
         return answerBusiness();
       case 'ordering':
-        return answerOrdering(this.orders.paymentMethods(), question.says(/\b(tax|taxes)\b/));
+        return answerOrdering(question, this.orders.paymentMethods());
       case 'about':
-        return answerAbout();
+        return answerAbout(question);
       default:
         return null;
     }
@@ -328,7 +342,10 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
   // "How much is delivery if my order is $40?" asks about shipping, not about an order of theirs.
   if (topics.has('shipping') && question.says(/\$\s?\d/)) topics.delete('my-orders');
   // "If I subscribe, can I pick the oils?" comes from someone choosing a plan.
-  if (topics.has('subscription-help') && question.says(/\b(if i|would i|when i|before i) (subscribe|sign up|join)\b/)) {
+  const choosingAPlan =
+    question.says(/\b(if i|would i|when i|before i) (subscribe|sign up|join)\b|\bor is it fixed\b/) ||
+    (question.says(/\b(can|do|could) i (pick|choose|select)\b/) && !question.says(/\bmy\b/));
+  if (topics.has('subscription-help') && choosingAPlan) {
     topics.delete('subscription-help');
     topics.add('plans');
   }

@@ -101,7 +101,10 @@ export class CatalogIndex {
 
   /** Products the question names, best first; only those close to the best match. */
   named(text: string): ProductDetail[] {
-    return this.closeToBest(this.names.search(text), 0.6);
+    // "cloves and methi", "jeera, dhania": each product asked for is found in its own part.
+    const parts = text.split(/ and | & |,| or | aur /).filter((part) => part.trim());
+    const found = parts.flatMap((part) => this.closeToBest(this.names.search(part), 0.6));
+    return [...new Map(found.map((product) => [product.id, product])).values()];
   }
 
   /** Products whose description fits a use ("for hair", "deep frying"), best first, of the categories asked. */
@@ -124,7 +127,7 @@ export class CatalogIndex {
       .join(' ');
     // "Where is it from?": origin is told as hills, farms and regions, not with the word "from".
     const origin = /\b(where .*from|origin|sourced?|grown|comes? from)\b/.test(text)
-      ? ' hills farms grown sourced region estate'
+      ? ' hills farms grown sourced region estate area'
       : '';
     const [best] = this.facts.search(rest + origin, { filter: (result) => result.productId === product.id });
     return best ? (best.text as string) : undefined;

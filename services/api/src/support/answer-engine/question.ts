@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { FIELD_LIMITS } from '@shop/contracts/field-limits';
-import { EVERYDAY_WORDS, INGREDIENT_NAMES } from './shop-vocabulary.js';
+import { EVERYDAY_WORDS, INGREDIENT_NAMES, INGREDIENTS_NOT_SOLD } from './shop-vocabulary.js';
 
 /** Lower case, no accents, no punctuation but what money and ZIP codes need, single spaces. */
 export function normalizeText(text: string): string {
@@ -23,8 +23,11 @@ const ALIASES = Object.entries(INGREDIENT_NAMES).sort(([a], [b]) => b.length - a
 /** Replaces Indian and other names of ingredients by the English word the catalog uses. */
 export function translateIngredientNames(text: string): string {
   let translated = ` ${text} `;
+  // The name as typed stays beside the English word: descriptions use both ("kachi ghani oil").
   for (const [alias, english] of ALIASES) {
-    translated = translated.replaceAll(` ${alias} `, ` ${english} `);
+    // An ingredient we don't sell is named in English only, so its other name finds no product of ours.
+    const keep = alias !== english && !INGREDIENTS_NOT_SOLD.includes(english);
+    translated = translated.replaceAll(` ${alias} `, keep ? ` ${alias} ${english} ` : ` ${english} `);
   }
   return translated.trim();
 }

@@ -217,6 +217,6 @@ export const PRODUCT_STOP_WORDS: ReadonlySet<string> = new Set(
     'subscription box boxes plan plans monthly return refund hours email phone card cards payment pay ' +
     // Hindi words around ingredient names ("arandi ka tel") and verbs of wanting.
     'ka ki ke tel making make made want need looking go goes going come comes does right now thing things ' +
-    'something anything everything stuff one'
+    'something anything everything stuff one masalas'
   ).split(' '),
 );

@@ -30,19 +30,19 @@ const RULES: readonly Rule[] = [
   ],
   [
     'my-orders',
-    /\b(my|our) (last |recent |latest |previous |new |first )?(orders?|package|parcel|purchases?|delivery|shipment)\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\b(have|did) i (order|ordered|buy|bought|get)\b|\bwhat did i (order|buy|get)\b|\bdid (my|it|the order) (ship|arrive)\b/,
+    /\b(my|our) (last |recent |latest |previous |new |first )?([a-z]+ )?(orders?|package|parcel|purchases?|shipment)\b|\b(my|our) (last |recent |latest )?delivery\b|\border go through\b|\b(where|status of|track|tracking)\b.*\border\b|\border (status|number)\b|\bi (ordered|placed|bought|purchased)\b|\b(have|did) i (order|ordered|buy|bought|get)\b|\bwhat did i (order|buy|get)\b|\bdid (my|it|the order) (ship|arrive)\b/,
   ],
   [
     'my-subscription',
-    /\b(my|our) (next |current |monthly |upcoming )?(subscriptions?|box|boxes|plan|renewal|delivery of (the )?box)\b|\bnext box\b|\bwhen (is|will|does) (my|the next) (box|subscription|renewal)\b|\bam i subscribed\b|\bwhich (plan|box|subscription) am i\b|\bam i on\b/,
+    /\b(my|our) (next |current |monthly |upcoming )?(oil |oils )?(subscriptions?|box|boxes|plan|renewal|delivery of (the )?box)\b|\b(plan|box|subscription) (did|have) i\b|\bdid i (sign up|subscribe)\b|\b(charged|billed) next\b|\bnext (charge|bill|billing|payment)\b|\bnext box\b|\bwhen (is|will|does) (my|the next) (box|subscription|renewal)\b|\bam i subscribed\b|\bwhich (plan|box|subscription) am i\b|\bam i on\b/,
   ],
   [
     'subscription-help',
-    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b|\b(pause|skip) (for|my|the|it|a|this|next|until|till)\b|\bskip (this|next) month\b|\bpayment (failed|declined|did not go through|didnt go through)\b|\bcard (declined|expired|failed)\b/,
+    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b|\b(pause|skip) (for|my|the|it|a|this|next|until|till)\b|\bskip (this|next) month\b|\bpayment (failed|declined|did not go through|didnt go through)\b|\bcard (declined|expired|failed)\b|\bcancel (any ?time|anytime|whenever)\b|\bcontract\b|\bcommitment\b|\b(box|boxes)\b.*\b(ship|ships|reach|arrive|arrives|take|takes|charged|billed)\b|\b(charged|billed)\b.*\b(box|boxes)\b/,
   ],
   [
     'plans',
-    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b/,
+    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b|\bmost popular\b|\bbest ?seller\b/,
   ],
   [
     'delivery-area',
@@ -54,11 +54,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     'returns',
-    /\b(return|returns|returned|returning|returnable|refund|refunds|refunded|money back|exchanges?|damaged|broken|leaking|leaked|cracked|spilled|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|but you sent|sent me \w+ instead|missing (one|a|an|\d+|item|bottle|product|jar|pouch)|was missing|came (half )?empty|half empty|not what i ordered|arrived (broken|damaged|open)|send (it|something|them|this|that) back|take (it|them) back|(do not|dont|didnt|did not) like (it|them)|not happy with|unhappy with|too strong for me)\b/,
+    /\b(return|returns|returned|returning|returnable|refund|refunds|refunded|money back|exchanges?|damaged|broken|leaking|leaked|cracked|spilled|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|but you sent|sent me \w+ instead|missing (one|a|an|\d+|item|bottle|product|jar|pouch)|was missing|came (half )?empty|half empty|not what i ordered|arrived (broken|damaged|open)|send (it|something|them|this|that) back|send ([a-z]+ ){0,3}back|take (it|them) back|(do not|dont|didnt|did not) like (it|them)|not happy with|unhappy with|too strong for me)\b/,
   ],
   [
     'contact',
-    /\b(hours|open|opening|closed|phone (number|no)|your (phone|number)|telephone|call you|email address|e-mail|your email|whats your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop)|who (do|should|can) i (email|contact|call|write to)|complain|complaint|anyone there|on (weekends?|saturdays?|sundays?))\b/,
+    /\b(hours|open|opening|closed|phone (number|no)|your (phone|number)|telephone|call you|email address|e-mail|your email|whats your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop)|who (do|should|can) i (email|contact|call|write to)|complain|complaint|anyone there|on (weekends?|saturdays?|sundays?)|ph (no|number)|contact number|(aapka|apka) number|number kya|(the|an) email|email (address|id)|reply to (emails?|messages?)|how (fast|soon|quickly) do (you|u) (reply|respond|answer)|respond)\b/,
   ],
   [
     'business',
@@ -66,11 +66,11 @@ const RULES: readonly Rule[] = [
   ],
   [
     'about',
-    /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemicals?|solvents?|bleached|processed|additives?|preservatives?|how (are|is) (it|they|your oils?) made|made how)\b/,
+    /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemicals?|solvents?|bleached|processed|additives?|preservatives?|how (are|is) (it|they|your oils?) made|made how|(are you|are u) (guys )?local|who (runs|owns|started|makes)|about (you|your (shop|company|business))|where are you (based|from))\b/,
   ],
   [
     'ordering',
-    /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b|\b(need|have to (create|make|have)|create|make) an account\b|\bguest checkout\b|\bwithout (an )?account\b|\bsales tax\b|\btax(es)?\b/,
+    /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b|\b(need|have to (create|make|have)|create|make) an account\b|\bguest checkout\b|\bwithout (an )?account\b|\b(sales tax|tax (on|included|rate)|(charge|add|include|pay|is there|any) (sales )?tax(es)?)\b|\bhow (to|do i|can i) (place (an |my )?order|order|buy|add)\b|\badd ([a-z]+ ){0,3}to (my |the )?cart\b|\bplace (an |my )?order\b|\b(max|maximum|limit|most)\b.*\b(qty|quantity|items?|cart)\b/,
   ],
   [
     'greeting',

@@ -128,7 +128,7 @@ describe("the chat's answers follow the catalog in the database", () => {
       const visitor = browser(shop);
       const first = await say(visitor, 'Tell me about the family box plan');
       expect(first.response).toContain(
-        `${family.name}: 4 bottles of oil you choose for ${price(family.price)} a month (instead of ${price(family.regularPrice)})`,
+        `${family.name} (our most popular): any 4 of our oils, picked by you, for ${price(family.price)} a month (instead of ${price(family.regularPrice)})`,
       );
 
       await update(`UPDATE subscription_plans SET price = $1, "regularPrice" = $2 WHERE id = $3`, [
@@ -138,7 +138,7 @@ describe("the chat's answers follow the catalog in the database", () => {
       ]);
       const second = await say(visitor, 'Tell me about the family box plan', first.sessionId);
       expect(second.response).toContain(
-        `${family.name}: 4 bottles of oil you choose for $55.55 a month (instead of $66.66)`,
+        `${family.name} (our most popular): any 4 of our oils, picked by you, for $55.55 a month (instead of $66.66)`,
       );
       expect(second.response).not.toContain(price(family.price));
     });

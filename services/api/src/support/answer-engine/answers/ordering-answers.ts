@@ -1,7 +1,10 @@
-import { TAX_RATE_LABEL } from '@shop/contracts/constants';
+import { CART_QUANTITY_MAX, TAX_RATE_LABEL } from '@shop/contracts/constants';
+import type { Question } from '../question.js';
 import type { PaymentMethod } from '@shop/contracts/orders';
 import type { AnswerPart } from '../answer.js';
 import { link } from './format.js';
+
+const LIMIT = `One cart line holds up to ${CART_QUANTITY_MAX} of a product; for more, use our [business inquiry form](/#business).`;
 
 const METHOD_WORDS: Record<PaymentMethod, string> = {
   stripe: "by card (credit or debit) on Stripe's secure checkout page",
@@ -9,7 +12,9 @@ const METHOD_WORDS: Record<PaymentMethod, string> = {
 };
 
 /** How to order and pay, from the payment methods this shop has set up. */
-export function answerOrdering(paymentMethods: readonly PaymentMethod[], asksTax: boolean): AnswerPart {
+export function answerOrdering(question: Question, paymentMethods: readonly PaymentMethod[]): AnswerPart {
+  const asksTax = question.says(/\b(tax|taxes)\b/);
+  const asksLimit = question.says(/\b(max|maximum|limit|most)\b/);
   const how = `To order, add products to your cart from ${link('our products', '/products')} and go to checkout; you need to be signed in.`;
   const pay = paymentMethods.length
     ? `You can pay ${paymentMethods.map((method) => METHOD_WORDS[method]).join(', or ')}.`
@@ -17,7 +22,7 @@ export function answerOrdering(paymentMethods: readonly PaymentMethod[], asksTax
   const tax = `Sales tax is ${TAX_RATE_LABEL} of the subtotal, added at checkout.`;
   return {
     topic: 'ordering',
-    text: asksTax ? `${tax} ${how}` : `${how} ${pay}`,
+    text: [asksTax ? tax : '', how, asksTax ? '' : pay, asksLimit ? LIMIT : ''].filter(Boolean).join(' '),
     sources: [{ kind: 'policy', id: asksTax ? 'sales-tax' : 'payment-methods' }],
   };
 }

@@ -11,7 +11,8 @@ import { link, usd } from './format.js';
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function planLine(plan: SubscriptionPlan): string {
-  return `${plan.name}: ${plan.bottleCount} bottles of oil you choose for ${usd(plan.price)} a month (instead of ${usd(plan.regularPrice)})`;
+  const popular = plan.isPopular === 'true' ? ' (our most popular)' : '';
+  return `${plan.name}${popular}: any ${plan.bottleCount} of our oils, picked by you, for ${usd(plan.price)} a month (instead of ${usd(plan.regularPrice)})`;
 }
 
 /** The plans the question names, by name ("family box") or by bottle count ("4 bottles"). */
@@ -28,8 +29,12 @@ function plansNamed(question: Question, plans: readonly SubscriptionPlan[]): Sub
 }
 
 /** The subscription plans as they are in the database: prices, bottle counts, how the boxes work. */
-export function answerPlans(question: Question, plans: readonly SubscriptionPlan[]): AnswerPart {
-  const named = plansNamed(question, plans);
+export function answerPlans(
+  question: Question,
+  plans: readonly SubscriptionPlan[],
+  previous: readonly SubscriptionPlan[] = [],
+): AnswerPart {
+  const named = plansNamed(question, plans).length ? plansNamed(question, plans) : previous;
   const shown = named.length ? named : plans;
   const asksSavings = question.says(/\b(coupons?|discounts?|promo|promotions?|deals|offers|savings|save|cheaper)\b/);
   const lines = [
@@ -38,7 +43,7 @@ export function answerPlans(question: Question, plans: readonly SubscriptionPlan
     asksSavings
       ? `Subscribing is how to save: every box costs less than its bottles bought one by one. I don't know of any coupon codes.`
       : '',
-    `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and shipping is free within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming.`,
+    `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and delivery is free within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming (free delivery on every box).`,
     `You can change the oils, skip a box, pause or cancel at any time. See ${link('the subscription plans', '/subscriptions')}.`,
   ].filter(Boolean);
   return {
@@ -59,7 +64,7 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number, 
     [
       // "Stop the boxes till I'm back" is a pause, not a cancellation.
       /^(?!.*\b(till|until|while|back)\b).*\b(cancel|cancelling|canceling|cancellation|stop|end|contract|commitment)\b/,
-      'Cancel: no further boxes after the current period, and nothing more is charged; there is no contract.',
+      'Cancel: you can cancel at any time; no further boxes after the current period, nothing more is charged, and there is no contract.',
     ],
     [
       /\b(skip|skipping|unskip)\b/,
@@ -70,6 +75,10 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number, 
       `Change the oils: pick new oils for your next box until its cutoff, ${cutoffHours} hours before it renews.`,
     ],
     [/\b(address|move|moving|moved)\b/, 'Change the address: any address we deliver to.'],
+    [
+      /\b(ship|ships|reach|arrive|arrives|take|takes|charged|billed|charge|when)\b/,
+      `Timing: each box is charged on its renewal date; its oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of it, and local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days.`,
+    ],
     [
       /\b(card|payment|billing|declined|failed)\b/,
       "Update card (card subscriptions): opens Stripe's secure page to change the card; Stripe retries a failed renewal payment.",

@@ -12,7 +12,7 @@ const ASKS_STOCK =
 const ASKS_SIZE =
   /\b(size|sizes|how big|volume|ml|litre|liter|grams?|ounces?|oz|weight|how much (oil|is in)|quantity)\b/;
 const ASKS_USE =
-  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in|face|body|baby|lips|scalp|put (it )?on)\b/;
+  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in|whats in|face|body|baby|lips|scalp|put (it )?on)\b/;
 const ASKS_RESTOCK = /\b(back in stock|restock|restocked|when will .* (back|available)|come back|get more)\b/;
 const NO_RESTOCK_DATE = `I don't have a date for new stock; ${link('send us a message', '/#contact')} and we will tell you.`;
 const ASKS_CHEAPEST = /\b(cheapest|least expensive|lowest price|most affordable|budget)\b/;

@@ -48,9 +48,10 @@ export interface QuestionSet {
 }
 
 /**
- * The sets, in the order they are run and reported. The engine is tuned against the main set and
- * the held-out set alike; the unseen set was written blind and is never tuned against, so its
- * score is the honest estimate on questions the chat has not seen.
+ * The sets, in the order they are run and reported. Each was written blind, measured, and then
+ * used to tune the engine: the first measurements (main 85.9 %, held-out 62.4 %, unseen 78.6 %)
+ * are the honest estimates of how the chat does on questions it has not seen. A new blind set is
+ * the way to measure again.
  */
 export const QUESTION_SETS: readonly QuestionSet[] = [
   {
@@ -65,7 +66,7 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
   },
   {
     name: 'unseen',
-    title: 'Unseen set (chat-questions-unseen.ts, written blind, never tuned against)',
+    title: 'Unseen set (chat-questions-unseen.ts, written blind; 78.6 % when first measured, tuned against since)',
     questions: CHAT_QUESTIONS_UNSEEN,
   },
 ];
