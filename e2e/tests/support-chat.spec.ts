@@ -47,7 +47,7 @@ test.describe('support chat', () => {
 
     await expect(conversation(chat)).toContainText('You: how much is the sesame oil?');
     await expect(conversation(chat)).toContainText(
-      new RegExp(`Support: ${SESAME.replace(/[()]/g, '\\$&')} is \\$\\d+\\.\\d{2}`),
+      new RegExp(`Support: ${SESAME.replace(/[()]/g, '\\$&')}: \\$\\d+\\.\\d{2}`),
     );
     await expect(messageBox(chat)).toBeFocused();
 

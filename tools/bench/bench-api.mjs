@@ -1,45 +1,28 @@
 // npm run bench:api — throughput and tail latency of GET /api/products (database round trip,
 // validation, serialisation) against GET /api/health/live (same server, no database) in one run.
 // Runs on the embedded database unless DATABASE_URL is set. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltApi } from './built-api.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ['services/api/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startBuiltApi({
+  port,
+  env: { LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')) },
 });
-
-async function waitUntilReady() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base } = server;
 
 function run(path) {
   return autocannon({ url: `${base}${path}`, connections, duration });
 }
 
 try {
-  await waitUntilReady();
+  await server.waitUntilReady();
   await run('/api/products'); // warm-up: JIT, connection pool, query plans
   const baseline = await run('/api/health/live');
   const products = await run('/api/products');
@@ -55,5 +38,5 @@ try {
       `${(products.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(2)}x the p99`,
   );
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -5,12 +5,11 @@
 // a new conversation (no sessionId), then each connection continuing a conversation. The chat rate
 // limits are lifted for the run. Counts every answer that is not 200 or not a well-formed answer.
 // Prints figures; asserts nothing about speed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { postgresAdmin, startBuiltApi } from './built-api.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3220);
@@ -45,41 +44,17 @@ const chatHeaders = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'sam
 
 /** The built API; without databaseUrl on the embedded database (whatever DATABASE_URL says). */
 function startServer(databaseUrl) {
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  delete inherited.SEED_ON_START;
-  return spawn(process.execPath, ['services/api/dist/main.js'], {
+  return startBuiltApi({
+    port,
     env: {
-      ...inherited,
-      PORT: String(port),
       LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
       RATE_LIMIT_CHAT_PER_ADDRESS: lifted,
       RATE_LIMIT_CHAT_PER_SESSION: lifted,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_ON_START: 'true' } : {}),
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: databaseUrl ? 'true' : undefined,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-}
-
-async function waitUntilReady(server) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start');
 }
 
 function getProducts(seconds = duration) {
@@ -230,7 +205,7 @@ function report(databaseName, products, fresh, continued, questions) {
 async function measure(databaseName, databaseUrl) {
   const server = startServer(databaseUrl);
   try {
-    await waitUntilReady(server);
+    await server.waitUntilReady();
     // warm-up: JIT, connection pool, query plans, the answer engine's indexes
     await getProducts(warmUpSeconds);
     await chatNewConversations(warmUpSeconds);
@@ -241,19 +216,11 @@ async function measure(databaseName, databaseUrl) {
     report(databaseName, products, fresh, continued, questions);
     return fresh.non2xx + continued.non2xx + fresh.malformed + continued.malformed + continued.notContinued;
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = postgresAdmin(adminUrl);
 
 console.log(`bench:chat, ${QUESTIONS.length} questions rotating:`);
 for (const question of QUESTIONS) console.log(`  ${question}`);

@@ -3,36 +3,25 @@
 // dropped afterwards). Two rounds in one run: shoppers buying different products (baseline) and
 // all buying the same product (row-lock contention), then a check that no stock went below zero.
 // Prints figures; asserts nothing about speed.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { postgresAdmin, startBuiltApi } from './built-api.mjs';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3201);
-const base = `http://127.0.0.1:${port}`;
 const database = `shop_bench_${Date.now()}`;
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = postgresAdmin(adminUrl);
 
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 await admin(`CREATE DATABASE "${database}"`);
-const server = spawn(process.execPath, ['services/api/dist/main.js'], {
+const server = startBuiltApi({
+  port,
   env: {
-    ...process.env,
-    PORT: String(port),
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     SEED_ON_START: 'true',
@@ -40,8 +29,8 @@ const server = spawn(process.execPath, ['services/api/dist/main.js'], {
     TRUST_PROXY: 'true',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
+const { base } = server;
 
 const headers = (index, cookie) => ({
   'Content-Type': 'application/json',
@@ -118,14 +107,7 @@ async function round(name, carts) {
 }
 
 try {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  await server.waitUntilReady();
   const products = await (await fetch(`${base}/api/products`)).json();
   const inStock = products.filter((product) => product.inStock === 'true');
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -157,7 +139,6 @@ try {
   console.log(`ratio contended/baseline throughput: ${(sameProduct / baseline).toFixed(3)}`);
   console.log(`stock check: ${negative.rows[0].count} products below zero; contended product ends at ${stock}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((done) => setTimeout(done, 500));
+  await server.stop();
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { postgresAdmin, startBuiltApi, withPostgres } from './built-api.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const subscriptions = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
@@ -27,16 +27,7 @@ const urlOf = (database, applicationName) => {
   return url.toString();
 };
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-const admin = (sql) => withClient(serverUrl, (client) => client.query(sql));
+const admin = postgresAdmin(serverUrl);
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -110,10 +101,10 @@ async function prepare(client) {
 }
 
 async function startServer(database, port, name) {
-  const child = spawn(process.execPath, ['services/api/dist/main.js'], {
+  const server = startBuiltApi({
+    port,
+    name: `API process ${name}`,
     env: {
-      ...process.env,
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: urlOf(database, name),
       SEED_ON_START: 'false',
@@ -121,26 +112,14 @@ async function startServer(database, port, name) {
       PAYMENT_PAY_ON_DELIVERY: 'true',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-')),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    await server.waitUntilReady({ attempts: 120, intervalMs: 250 });
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error(`API process ${name} did not start`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  return server;
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -152,7 +131,7 @@ async function round(name, database, processes, { short, expectedHeld }) {
   );
   const url = urlOf(database, 'bench-observer');
   try {
-    return await withClient(url, async (client) => {
+    return await withPostgres(url, async (client) => {
       // Every box 1 renews now: its cutoff and renewal have just passed.
       await client.query(`BEGIN`);
       await client.query(
@@ -245,7 +224,7 @@ async function round(name, database, processes, { short, expectedHeld }) {
       };
     });
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -273,7 +252,7 @@ try {
     DATABASE_URL: urlOf(databases.single),
     LOG_LEVEL: 'warn',
   });
-  const setup = await withClient(urlOf(databases.single), async (client) => {
+  const setup = await withPostgres(urlOf(databases.single), async (client) => {
     const result = await prepare(client);
     await client.query(`CREATE TABLE bench_initial_stock AS SELECT id, stock FROM products`);
     return result;

@@ -8,9 +8,7 @@
 // held-out; after a build) runs one set only. Exit code 1 only when the run itself fails (server,
 // setup, a non-200 answer, an unknown set); a low accuracy is a figure, asserted by
 // chat-evaluation.spec.ts against the floor of each set that has one.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +20,7 @@ import {
   QUESTION_SETS,
   scoreAnswers,
 } from '../../services/api/dist/support/answer-engine/evaluation/chat-evaluation.js';
+import { freePort, startBuiltApi } from './built-api.mjs';
 
 const only = process.argv[2];
 const sets = only ? QUESTION_SETS.filter((set) => set.name === only) : QUESTION_SETS;
@@ -30,28 +29,15 @@ if (!sets.length) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const port = Number(process.env.EVAL_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-eval-chat-'));
 
-const env = { ...process.env, ...EVALUATION_ENV };
-// Always the embedded database, fresh and seeded: the labels are written against the seed data.
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['services/api/dist/main.js'], {
+const server = startBuiltApi({
+  port,
   env: {
-    ...env,
-    PORT: String(port),
+    ...EVALUATION_ENV,
+    // Always the embedded database, fresh and seeded: the labels are written against the seed data.
+    DATABASE_URL: undefined,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'development',
@@ -61,28 +47,9 @@ const server = spawn(process.execPath, ['services/api/dist/main.js'], {
     // No renewals during the run: the signed-in shopper's box stays as it was set up.
     SUBSCRIPTION_SCHEDULER_SECONDS: '0',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitUntilReady() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function stopServer() {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  await Promise.race([serverExited, new Promise((done) => setTimeout(done, 15_000))]);
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-}
+const { base } = server;
+const stopServer = () => server.stop({ graceMs: 15_000 });
 
 /**
  * The topics stored with each reply. The embedded database serves one connection, the server's
@@ -99,7 +66,7 @@ async function storedTopics() {
 }
 
 try {
-  await waitUntilReady();
+  await server.waitUntilReady({ attempts: 240 });
   // Every set on the same server, one after the other; each conversation is scored in its own set.
   const runs = [];
   for (const set of sets) {

@@ -4,14 +4,13 @@
 // JavaScript each page loads, then the aims. Prints figures; asserts nothing (exits 0 when aims
 // are missed). Run the builds first (`npm run perf:web` does). NODE_ENV=development: production
 // requires DATABASE_URL (no embedded database), so this measures the embedded-database setup.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startBuiltApi } from '../bench/built-api.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -20,39 +19,14 @@ const AIMS = { performance: 95, accessibility: 95, homeJsKb: 150, cls: 0.05 };
 // each page is audited PERF_RUNS times and the run with the median performance score is reported.
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const port = Number(process.env.PERF_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-web-'));
 
-const server = spawn(process.execPath, ['services/api/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = startBuiltApi({
+  port,
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
 });
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitUntilReady() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base } = server;
 
 /** gzip (level 9) size of each script's decoded body, fetched again from the server, by URL. */
 async function gzipSizes(urls) {
@@ -130,7 +104,7 @@ function describe(lhr, scriptGzipSizes) {
 
 let chrome;
 try {
-  await waitUntilReady();
+  await server.waitUntilReady({ attempts: 240 });
   const products = await (await fetch(`${base}/api/products`)).json();
   const product = products[0];
   if (!product) throw new Error('no products in the seeded database');
@@ -216,8 +190,6 @@ try {
   for (const [aim, met, actual] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim}  (${actual})`);
 } finally {
   if (chrome) await chrome.kill();
-  server.kill('SIGTERM');
-  await Promise.race([serverExited, new Promise((done) => setTimeout(done, 10_000))]);
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
