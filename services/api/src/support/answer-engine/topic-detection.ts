@@ -26,7 +26,8 @@ type Rule = [Topic, RegExp];
 const RULES: readonly Rule[] = [
   [
     'handoff',
-    /\b(human|real person|a person|someone|somebody|agent|representative|operator|staff|manager|customer (service|care|support)|live (chat|support)|talk to (a |an |the |some)?(person|human|people|team|you)|speak (to|with))\b/,
+    // "Our office staff" or "customer service email" is not a request for a person.
+    /\b(human|real person|a person|agent|representative|customer (service|care|support) (rep|representative|agent|person)|live (chat|agent|person|support)|talk to (a |an |the |some)?(person|human|people|team|you|someone|somebody|staff|manager)|speak (to|with)|connect me|(someone|somebody|a person|your team) (to )?(get back|call|contact|reach|email|reply)|have (someone|somebody) )\b/,
   ],
   [
     'my-orders',

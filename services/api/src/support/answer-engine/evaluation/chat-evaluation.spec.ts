@@ -40,8 +40,12 @@ const UNSEEN_ACCURACY_FLOOR = 0.96;
 const UNSEEN = questionSet('unseen');
 /**
  * The final set (chat-questions-final.ts), written blind after all three sets above were tuned
- * against: measured once, never tuned against, so it has no floor here.
+ * against, and never tuned against: its figure is the honest estimate for questions the chat has
+ * not seen. Measured at 82.9 % (116 of 140) on PGlite and PostgreSQL; the floor sits a little
+ * below, so a change that makes the chat worse at new questions fails here.
  */
+const FINAL_ACCURACY_FLOOR = 0.8;
+
 const FINAL = questionSet('final');
 
 describe('the support chat on the labelled shopper questions', () => {
@@ -101,4 +105,7 @@ describe('the support chat on the labelled shopper questions', () => {
 
   it(`answers at least ${UNSEEN_ACCURACY_FLOOR * 100} % of the unseen set correctly`, () =>
     expectAccuracy(UNSEEN, UNSEEN_ACCURACY_FLOOR));
+
+  it(`answers at least ${FINAL_ACCURACY_FLOOR * 100} % of the final set, never tuned against, correctly`, () =>
+    expectAccuracy(FINAL, FINAL_ACCURACY_FLOOR));
 });
