@@ -34,6 +34,8 @@ describe('configuration', () => {
       signInFailuresPerIp: { points: 20, durationSeconds: 900 },
       signUpPerIp: { points: 10, durationSeconds: 3_600 },
       publicFormPerIp: { points: 10, durationSeconds: 600 },
+      chatPerIp: { points: 60, durationSeconds: 600 },
+      chatPerSession: { points: 30, durationSeconds: 600 },
     });
     const custom = loadConfig({
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3/30m',
@@ -41,6 +43,10 @@ describe('configuration', () => {
     });
     expect(custom.rateLimits.signInFailuresPerAccount).toEqual({ points: 3, durationSeconds: 1_800 });
     expect(custom.rateLimits.publicFormPerIp).toEqual({ points: 50, durationSeconds: 3_600 });
+    expect(loadConfig({ RATE_LIMIT_CHAT_PER_SESSION: '5/1m' }).rateLimits.chatPerSession).toEqual({
+      points: 5,
+      durationSeconds: 60,
+    });
   });
 
   it.each([
