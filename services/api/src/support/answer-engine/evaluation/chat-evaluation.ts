@@ -10,6 +10,7 @@ import { CHAT_QUESTIONS } from './chat-questions.js';
 import { CHAT_QUESTIONS_HELD_OUT } from './chat-questions-held-out.js';
 import { CHAT_QUESTIONS_UNSEEN } from './chat-questions-unseen.js';
 import { CHAT_QUESTIONS_FINAL } from './chat-questions-final.js';
+import { CHAT_QUESTIONS_FRESH } from './chat-questions-fresh.js';
 
 /**
  * The support chat's evaluation: labelled shopper questions asked through the real POST /api/chat,
@@ -42,7 +43,7 @@ export interface ChatQuestion {
 
 /** A labelled set of questions, scored on its own. */
 export interface QuestionSet {
-  name: 'main' | 'held-out' | 'unseen' | 'final';
+  name: 'main' | 'held-out' | 'unseen' | 'final' | 'fresh';
   /** The heading of its report. */
   title: string;
   questions: readonly ChatQuestion[];
@@ -52,7 +53,8 @@ export interface QuestionSet {
  * The sets, in the order they are run and reported. Each was written blind, measured, and then
  * used to tune the engine: the first measurements (main 85.9 %, held-out 62.4 %, unseen 78.6 %)
  * are the honest estimates of how the chat does on questions it has not seen. The final set,
- * written blind after all three were tuned against, is measured once and never tuned against.
+ * written blind after all three were tuned against, is measured once and never tuned against; so is
+ * the fresh set, written blind after it.
  */
 export const QUESTION_SETS: readonly QuestionSet[] = [
   {
@@ -74,6 +76,11 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     name: 'final',
     title: 'Final set (chat-questions-final.ts, written blind, measured once, never tuned against)',
     questions: CHAT_QUESTIONS_FINAL,
+  },
+  {
+    name: 'fresh',
+    title: 'Fresh set (chat-questions-fresh.ts, written blind, measured once, never tuned against)',
+    questions: CHAT_QUESTIONS_FRESH,
   },
 ];
 
