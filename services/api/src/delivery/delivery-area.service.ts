@@ -10,6 +10,7 @@ import { FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
 const TOWNS_MISSING_FROM_THE_DATASET: Readonly<Record<string, string>> = {
   'johns creek': '30097',
   'sugar hill': '30518',
+  'lake lanier': '30506',
   milton: '30004',
   'peachtree corners': '30092',
 };

@@ -40,6 +40,7 @@ import { CatalogIndex, catalogSignature } from './catalog-index.js';
 import { PolicyIndex } from './policy-index.js';
 import { englishWords } from './english-words.js';
 import { normalizeText, Question, SpellingCorrector } from './question.js';
+import { EVERYDAY_WORDS, PRODUCT_STOP_WORDS } from './shop-vocabulary.js';
 import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
 
 /** The order answers are given in when one message asks several things. */
@@ -59,8 +60,38 @@ const ANSWER_ORDER: readonly Topic[] = [
   'contact',
 ];
 
+const EVERYDAY = new Set(EVERYDAY_WORDS);
+
 /** Before a town whose name is also an English word ("Canton", "Sugar"), one of these says it is a place. */
 const PLACE_PREPOSITIONS = new Set(['to', 'in', 'near', 'around', 'at', 'from', 'of']);
+
+/**
+ * A short question that names nothing continues the previous answer's subject: "and how much is
+ * it?" after a plan, "when does it renew?" after the shopper's box, "what email do I send it to?"
+ * after the returns policy, "which one has the free spices?" after the plans.
+ */
+function followUpTopics(topics: Set<Topic>, question: Question, context: AnswerContext): void {
+  const previous = context.previousSources ?? [];
+  const refers =
+    question.words.length <= 9 &&
+    question.says(/\b(it|its|that|this|those|one|ones|how much|price|cost|bigger|smaller|larger|cheaper)\b/);
+  if (!refers) return;
+  const onlyWeak = [...topics].every((topic) => topic === 'product' || topic === 'contact' || topic === 'shipping');
+  const aboutPlans = previous.some((source) => source.kind === 'plan');
+  if (aboutPlans && (topics.size === 0 || (onlyWeak && question.says(/\b(one|ones|bigger|smaller|larger)\b/)))) {
+    topics.clear();
+    topics.add('plans');
+  } else if (topics.size > 0 && !onlyWeak) {
+    return;
+  } else if (previous.some((source) => source.kind === 'subscription') && topics.size === 0) {
+    topics.add('my-subscription');
+  } else if (previous.some((source) => source.kind === 'order') && topics.size === 0) {
+    topics.add('my-orders');
+  } else if (previous.some((source) => source.kind === 'policy' && source.id.startsWith('returns'))) {
+    topics.clear();
+    topics.add('returns');
+  }
+}
 
 /** The ids of one kind of record the conversation's previous answer was about. */
 function previousIds(context: AnswerContext, kind: 'plan' | 'product'): number[] {
@@ -72,7 +103,7 @@ function titleCase(name: string): string {
 }
 
 const DELIVERY_WORDS =
-  /\b(deliver|delivers|delivered|delivery|deliveries|ship|ships|shipping|send|area|zone|radius|live|moved|move|come|service)\b/;
+  /\b(deliver|delivers|delivered|delivery|deliveries|ship|ships|shipping|send|sent|area|zone|radius|live|lives|moved|move|come|service)\b/;
 
 const FAR_AWAY =
   /\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states|canada|mexico|india|uk|england|europe|another country)\b/;
@@ -126,8 +157,7 @@ export class AnswerEngine {
     const topics = detectTopics(question);
     if (await this.asksAboutAPlace(question)) topics.add('delivery-area');
     // "And how much is it?" after an answer about a plan is about that plan.
-    const followsUp = question.words.length <= 7 && question.says(/\b(it|its|that|this|how much|price|cost)\b/);
-    if (topics.size === 0 && followsUp && previousIds(context, 'plan').length > 0) topics.add('plans');
+    followUpTopics(topics, question, context);
     const parts: AnswerPart[] = [];
     const previousProducts = (context.previousSources ?? [])
       .filter((source) => source.kind === 'product')
@@ -159,6 +189,9 @@ export class AnswerEngine {
     }
     // "Hello, is the chilli hot?": a greeting before the answers.
     if (parts.length > 0 && topics.has('greeting')) parts.unshift({ topic: 'greeting', text: 'Hello!', sources: [] });
+    if (parts.length > 0 && topics.has('thanks') && question.says(/^(thanks|thank you|thank u|thx|ty)\b/)) {
+      parts.unshift({ topic: 'thanks', text: "You're welcome!", sources: [] });
+    }
     if (parts.length === 0) {
       const policy = this.policies.best(question.text);
       if (policy) parts.push(policy);
@@ -256,9 +289,7 @@ export class AnswerEngine {
     if (question.says(/\b(to|zip|code)\s+\d{3,4}\b/)) return answerIncompleteZip();
     const place = await this.placeNamed(question);
     if (place) return answerTown(titleCase(place.name), await this.deliveryArea.check(place.zipCode));
-    const afterPreposition =
-      /\b(?:to|in|near|around)\s+([a-z][a-z ]{1,30}?)(?:\s+(?:ga|georgia|area|please))?\s*$/.exec(question.text)?.[1];
-    const town = afterPreposition ? await this.deliveryArea.findTownAnywhere(afterPreposition) : undefined;
+    const town = await this.townAnywhere(question);
     if (town?.stateCode === 'GA') return answerTown(town.placeName, await this.deliveryArea.check(town.zipCode));
     if (town) return answerFarAway(`${town.placeName}, ${town.stateCode}`);
     const state = await this.deliveryArea.stateNamed(question.text);
@@ -273,8 +304,26 @@ export class AnswerEngine {
     if (!question.says(DELIVERY_WORDS)) return false;
     return (
       (await this.placeNamed(question)) !== undefined ||
+      (await this.townAnywhere(question)) !== undefined ||
       (await this.deliveryArea.stateNamed(question.text)) !== undefined
     );
+  }
+
+  /** A US town named after "to", "in", "near" or "around" ("my son lives in Savannah", "to chattanooga tn"). */
+  private async townAnywhere(question: Question) {
+    const words = question.text.split(' ');
+    for (let start = 1; start < words.length; start += 1) {
+      if (!PLACE_PREPOSITIONS.has(words[start - 1] ?? '')) continue;
+      for (let length = 3; length > 0; length -= 1) {
+        if (start + length > words.length) continue;
+        const name = words.slice(start, start + length).join(' ');
+        // After "to" or "in", a dictionary word may be a town ("Savannah"), but not an everyday one ("in stock").
+        if (length === 1 && (name.length <= 3 || EVERYDAY.has(name) || PRODUCT_STOP_WORDS.has(name))) continue;
+        const town = await this.deliveryArea.findTownAnywhere(name);
+        if (town) return town;
+      }
+    }
+    return undefined;
   }
 
   /** The nearest-matching town or county the question names, longest name first ("forsyth county" before "forsyth"). */

@@ -77,6 +77,22 @@ export class SpellingCorrector {
 
 /** Chat shorthand, read as the words it stands for. */
 const SHORTHAND: Readonly<Record<string, string>> = {
+  // Hindi typed in Latin letters, as shoppers mix it into English.
+  mera: 'my',
+  meri: 'my',
+  mere: 'my',
+  kab: 'when',
+  kahan: 'where',
+  kaha: 'where',
+  kitna: 'how much',
+  kitne: 'how much',
+  kya: 'what',
+  chahiye: 'want',
+  dono: 'both',
+  aur: 'and',
+  nahi: 'not',
+  aaya: 'came',
+  hoga: 'will',
   u: 'you',
   ur: 'your',
   r: 'are',

@@ -9,6 +9,7 @@ export const TOPIC_WORDS: readonly string[] = (
   'shipping ship ships shipped deliver delivery delivered deliveries arrive arrives arrival dispatch track tracking ' +
   'return returns refund refunds exchange damaged broken leaking leaked cracked spilled wrong missing ' +
   'subscription subscriptions subscribe subscribed membership monthly plan plans bottles renew renewal renews ' +
+  'family essentials chef chefs popular ' +
   'cancel cancelling cancellation pause paused resume skip skipping unskip change swap switch modify address ' +
   'order orders ordered package parcel status placed purchase purchases ' +
   'wholesale business restaurant retail retailer distributor distribution bulk catering reseller resell partner partnership ' +
@@ -27,7 +28,7 @@ const RULES: readonly Rule[] = [
   [
     'handoff',
     // "Our office staff" or "customer service email" is not a request for a person.
-    /\b(human|real person|a person|agent|representative|customer (service|care|support) (rep|representative|agent|person)|live (chat|agent|person|support)|talk to (a |an |the |some)?(person|human|people|team|you|someone|somebody|staff|manager)|speak (to|with)|connect me|(someone|somebody|a person|your team) (to )?(get back|call|contact|reach|email|reply)|have (someone|somebody) )\b/,
+    /\b(human|real person|a person|agent|representative|customer (service|care|support) (rep|representative|agent|person)|live (chat|agent|person|support)|talk to (a |an |the |some)?(person|human|people|team|you|someone|somebody|staff|manager)|speak (to|with)|connect me|(get|find) me (someone|somebody|a person|a human)|someone from your team|(someone|somebody|a person|your team) (to )?(get back|call|contact|reach|email|reply)|have (someone|somebody) )\b/,
   ],
   [
     'my-orders',
@@ -39,15 +40,15 @@ const RULES: readonly Rule[] = [
   ],
   [
     'subscription-help',
-    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b|\b(pause|skip) (for|my|the|it|a|this|next|until|till)\b|\bskip (this|next) month\b|\bpayment (failed|declined|did not go through|didnt go through)\b|\bcard (declined|expired|failed)\b|\bcancel (any ?time|anytime|whenever)\b|\bcontract\b|\bcommitment\b|\b(box|boxes)\b.*\b(ship|ships|reach|arrive|arrives|take|takes|charged|billed)\b|\b(charged|billed)\b.*\b(box|boxes)\b/,
+    /\b(update|change|replace) (my |the )?(card|credit card|payment (method|details|card))\b|\b(skip|skipping|unskip|pause|paused|pausing|resume|cancel|cancelling|canceling|cancellation|stop|change|changing|swap|switch|modify|update|edit|pick|choose|select|repick)\b.*\b(subscriptions?|box|boxes|plan|oils|renewal|bottles|address)\b|\b(subscriptions?|box|plan)\b.*\b(skip|pause|cancel|swap|change|resume)\b|\bcutoff\b|\bcancel(lation|ling)? (fee|charge|penalty|cost)\b|\b(pause|skip) (for|my|the|it|a|this|next|until|till)\b|\bskip (this|next) month\b|\b(upgrade|downgrade|move up|move down|switch plans?|change (my |the )?plan|bigger box|smaller box)\b|\bpayment (failed|declined|did not go through|didnt go through)\b|\bcard (declined|expired|failed)\b|\bcancel (any ?time|anytime|whenever)\b|\bcontract\b|\bcommitment\b|\b(box|boxes)\b.*\b(ship|ships|reach|arrive|arrives|take|takes|charged|billed)\b|\b(charged|billed)\b.*\b(box|boxes)\b/,
   ],
   [
     'plans',
-    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b|\bmost popular\b|\bbest ?seller\b/,
+    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b|\bmost popular\b|\bbest ?seller\b|\bmost people\b|\bpeople (usually )?(get|choose|pick|buy)\b|\bwhich box should i\b/,
   ],
   [
     'delivery-area',
-    /\b(deliver|delivery|deliveries|ship|shipping)\b.*\b(to|in|near|around|area|zip|zone|radius|town|city|county|here)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\bhow far\b|\bhow many miles\b|\bwhat (areas|radius|towns|cities)\b|\bwhere do you (deliver|ship)\b|\bin your (area|range|zone)\b/,
+    /\b(deliver|delivery|deliveries|ship|shipping)( [a-z]+){0,3} (to|in|near|around|within)\b(?! (get|arrive|reach|take|my door))|\b(deliver|delivery|ship|shipping)\b.*\b(area|zip|zone|radius|town|city|county)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\bhow far\b|\bhow many miles\b|\bwhat (areas|radius|towns|cities)\b|\bwhere do you (deliver|ship)\b|\bin your (area|range|zone)\b/,
   ],
   [
     'shipping',
@@ -55,15 +56,15 @@ const RULES: readonly Rule[] = [
   ],
   [
     'returns',
-    /\b(return|returns|returned|returning|returnable|refund|refunds|refunded|money back|exchanges?|damaged|broken|leaking|leaked|cracked|spilled|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|but you sent|sent me \w+ instead|missing (one|a|an|\d+|item|bottle|product|jar|pouch)|was missing|came (half )?empty|half empty|not what i ordered|arrived (broken|damaged|open)|send (it|something|them|this|that) back|send ([a-z]+ ){0,3}back|take (it|them) back|(do not|dont|didnt|did not) like (it|them)|not happy with|unhappy with|too strong for me)\b/,
+    /\b(return|returns|returned|returning|returnable|refund|refunds|refunded|money back|exchanges?|damaged|broken|leaking|leaked|cracked|spilled|wrong (spice|oil|item|product|size|one|order|thing|bottle|jar|pouch)|(sent|gave|got|received) (me )?the wrong|but you sent|sent me \w+ instead|missing (one|a|an|\d+|item|bottle|product|jar|pouch)|was missing|came (half )?empty|half empty|not what i ordered|arrived (broken|damaged|open)|send (it|something|them|this|that) back|send ([a-z]+ ){0,3}back|take (it|them) back|(do not|dont|didnt|did not) like (it|them)|not happy with|unhappy with|too strong for me|but (got|received)|got ([a-z]+ ){1,3}(in the bag|instead))\b/,
   ],
   [
     'contact',
-    /\b(hours|open|opening|closed|phone (number|no)|your (phone|number)|telephone|call you|email address|e-mail|your email|whats your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop)|who (do|should|can) i (email|contact|call|write to)|complain|complaint|anyone there|on (weekends?|saturdays?|sundays?)|ph (no|number)|contact number|(aapka|apka) number|number kya|(the|an) email|email (address|id)|reply to (emails?|messages?)|how (fast|soon|quickly) do (you|u) (reply|respond|answer)|respond)\b/,
+    /\b(hours|open|opening|closed|phone (number|no)|your (phone|number)|telephone|call you|email address|e-mail|your email|whats your email|contact|reach you|reach|get in touch|located|location|store address|your address|where are you|visit|(physical|retail|walk in) (store|shop)|have a (store|shop)|your (store|shop)|who (do|should|can) i (email|contact|call|write to)|complain|complaint|anyone there|on (weekends?|saturdays?|sundays?)|ph (no|number)|contact number|(aapka|apka) number|number kya|(the|an) email|email (address|id)|(your|the) (street |shop |store )?address|take to (reply|respond|answer|get back)|(reply|response) times?|reply to (emails?|messages?)|how (fast|soon|quickly) do (you|u) (reply|respond|answer)|respond)\b/,
   ],
   [
     'business',
-    /\b(wholesale|bulk|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|businesses|partnership|stockist|large quantit(y|ies)|grocery stores?|sell (to|through) (stores?|shops?|grocers?)|carry your (products|oils)|corporate|gifting|for my (shop|store|restaurant|business|cafe|hotel)|(my|our|own|run|for a|supply|supplying) (a )?(restaurant|restaurants|business|hotel|store|shop|cafe|caterers?)|(restaurant|business|shop|store) (owner|order|orders|account|pricing|inquiry|enquiry)|([2-9]\d|\d{3,}) (bottles|pouches|boxes|packs|jars|units|kg|kilos|pounds|lbs|liters|litres))\b/,
+    /\b(wholesale|bulk|retailer|distributor|distribution|catering|caterer|reseller|resell|b2b|businesses|partnership|stockist|large quantit(y|ies)|grocery stores?|sell (to|through) (stores?|shops?|grocers?)|carry your (products|oils)|corporate|gifting|gift (boxes|baskets|hampers|sets|packs)|diwali gifts?|for my (shop|store|restaurant|business|cafe|hotel)|(my|our|own|run|for a|supply|supplying) (a )?(restaurant|restaurants|business|hotel|store|shop|cafe|caterers?)|(restaurant|business|shop|store) (owner|order|orders|account|pricing|inquiry|enquiry)|([2-9]\d|\d{3,}) (bottles|pouches|boxes|packs|jars|units|kg|kilos|pounds|lbs|liters|litres))\b/,
   ],
   [
     'about',

@@ -17,7 +17,11 @@ export function answerOrdering(question: Question, paymentMethods: readonly Paym
   const asksLimit = question.says(/\b(max|maximum|limit|most)\b/);
   const how = `To order, add products to your cart from ${link('our products', '/products')} and go to checkout; you need to be signed in.`;
   const pay = paymentMethods.length
-    ? `You can pay ${paymentMethods.map((method) => METHOD_WORDS[method]).join(', or ')}.`
+    ? `You can pay ${paymentMethods.map((method) => METHOD_WORDS[method]).join(', or ')}.${
+        question.says(/\b(card|cards|visa|mastercard|amex|credit|debit)\b/) && !paymentMethods.includes('stripe')
+          ? ' Paying by card online is not set up at the moment.'
+          : ''
+      }`
     : `Online payment is not set up yet, so please ${link('send us a message', '/#contact')} to order.`;
   const tax = `Sales tax is ${TAX_RATE_LABEL} of the subtotal, added at checkout.`;
   return {

@@ -28,18 +28,42 @@ function plansNamed(question: Question, plans: readonly SubscriptionPlan[]): Sub
   return plans.filter((plan) => plan.bottleCount === bottles);
 }
 
+/**
+ * The plans a follow-up means: "and the bigger one?" after the Family Box is the next plan up; "it"
+ * is the plan of the previous answer.
+ */
+function relativeTo(
+  previous: readonly SubscriptionPlan[],
+  plans: readonly SubscriptionPlan[],
+  question: Question,
+): SubscriptionPlan[] {
+  if (previous.length !== 1) return [...previous].filter(() => !question.says(/\b(which|one|ones)\b/));
+  const [current] = previous as [SubscriptionPlan];
+  const bySize = [...plans].sort((a, b) => a.bottleCount - b.bottleCount);
+  const index = bySize.findIndex((plan) => plan.id === current.id);
+  if (question.says(/\b(bigger|larger|more bottles|next one up)\b/))
+    return bySize[index + 1] ? [bySize[index + 1] as SubscriptionPlan] : [current];
+  if (question.says(/\b(smaller|cheaper|fewer bottles)\b/))
+    return bySize[index - 1] ? [bySize[index - 1] as SubscriptionPlan] : [current];
+  return [current];
+}
+
 /** The subscription plans as they are in the database: prices, bottle counts, how the boxes work. */
 export function answerPlans(
   question: Question,
   plans: readonly SubscriptionPlan[],
   previous: readonly SubscriptionPlan[] = [],
 ): AnswerPart {
-  const named = plansNamed(question, plans).length ? plansNamed(question, plans) : previous;
+  const named = plansNamed(question, plans).length
+    ? plansNamed(question, plans)
+    : relativeTo(previous, plans, question);
   const shown = named.length ? named : plans;
+  const asksFeatures =
+    named.length > 0 || question.says(/\b(free|spices?|includes?|included|comes? with|features|extras?|get with)\b/);
   const asksSavings = question.says(/\b(coupons?|discounts?|promo|promotions?|deals|offers|savings|save|cheaper)\b/);
   const lines = [
     named.length ? '' : `We have ${plans.length} monthly oil box plans:`,
-    ...shown.map((plan) => `• ${planLine(plan)}.${named.length ? ` Includes: ${plan.features.join('; ')}.` : ''}`),
+    ...shown.map((plan) => `• ${planLine(plan)}.${asksFeatures ? ` Includes: ${plan.features.join('; ')}.` : ''}`),
     asksSavings
       ? `Subscribing is how to save: every box costs less than its bottles bought one by one. I don't know of any coupon codes.`
       : '',
@@ -74,7 +98,11 @@ export function answerSubscriptionHelp(question: Question, cutoffHours: number, 
       /\b(change|swap|switch|pick|choose|select|repick|different|oils)\b/,
       `Change the oils: pick new oils for your next box until its cutoff, ${cutoffHours} hours before it renews.`,
     ],
-    [/\b(address|move|moving|moved)\b/, 'Change the address: any address we deliver to.'],
+    [/\b(address|moving|moved)\b/, 'Change the address: any address we deliver to.'],
+    [
+      /\b(upgrade|downgrade|move up|move down|switch plans?|change (my |the )?plan|bigger box|smaller box)\b/,
+      `Change to another plan: not a self-service change yet; ${link('send us a message', '/#contact')} and we will move you, or cancel and subscribe to the plan you want.`,
+    ],
     [
       /\b(ship|ships|reach|arrive|arrives|take|takes|charged|billed|charge|when)\b/,
       `Timing: each box is charged on its renewal date; its oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of it, and local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days.`,

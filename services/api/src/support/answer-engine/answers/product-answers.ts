@@ -6,20 +6,21 @@ import { normalizeText, type Question } from '../question.js';
 import { INGREDIENTS_NOT_SOLD, PRODUCT_STOP_WORDS } from '../shop-vocabulary.js';
 import { link, listing, usd } from './format.js';
 
-const ASKS_PRICE = /\b(price|prices|priced|cost|costs|how much|expensive|cheap|\$|dollars?|charge|rate)\b/;
+const ASKS_PRICE =
+  /\b(price|prices|priced|cost|costs|how much|expensive|cheap|\$|dollars?|charge|rate|total|altogether|daam)\b/;
 const ASKS_STOCK =
   /\b(in stock|stock|available|availability|do you (have|sell|carry|stock)|have you got|got any|sold out|out of stock|left|can i (buy|get|order))\b/;
 const ASKS_SIZE =
   /\b(size|sizes|how big|volume|ml|litre|liter|grams?|ounces?|oz|weight|how much (oil|is in)|quantity)\b/;
 const ASKS_USE =
-  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in|whats in|face|body|baby|lips|scalp|put (it )?on)\b/;
+  /\b(use|uses|used|using|good for|benefits?|healthy|health|cook|cooking|fry|frying|hair|skin|massage|baking|recipe|taste|flavou?r|what is|tell me about|difference|edible|eat|eating|consume|safe|ingredients?|made of|contains?|what is in|whats in|whats (actually|exactly) in|what is (actually|exactly) in|what goes in(to)?|face|body|baby|lips|scalp|put (it )?on)\b/;
 const ASKS_RESTOCK = /\b(back in stock|restock|restocked|when will .* (back|available)|come back|get more)\b/;
 const NO_RESTOCK_DATE = `I don't have a date for new stock; ${link('send us a message', '/#contact')} and we will tell you.`;
 const ASKS_CHEAPEST = /\b(cheapest|least expensive|lowest price|most affordable|budget)\b/;
 const ASKS_DEAREST = /\b(most expensive|priciest|highest price|premium)\b/;
 const ASKS_OUT_OF_STOCK = /\b(out of stock|sold out|unavailable|not available)\b/;
 const ASKS_RANGE =
-  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b|\bdo you (sell|have|carry) (whole )?(spices|oils)\b|\bhow many (different |kinds of |types of )?(oils|spices|products)\b/;
+  /\b(what|which|list|all|show|any|kinds?|types?|range|selection|catalog|catalogue|menu|varieties)\b.*\b(oils|spices|products|masalas?)\b|\bwhat do you (sell|have|offer|carry)\b|\bdo you (sell|have|carry) (whole )?(spices|oils)\b|\bhow many (different |kinds of |types of )?(oils|spices|products)\b|\b(only|just) sell\b|\b(spices|oils) (as well|too|also)\b/;
 const ASKS_FOR_USE =
   /\b(?:for|good for|best for|used for|use for|in|recommend(?:ed)?(?: for)?|(?:oils?|spices?) (?:has|have|with|contains?))\s+(.+)$/;
 const ASKS_ABOUT_A_THING =
@@ -64,8 +65,13 @@ function quantityOf(product: ProductDetail, question: Question): number | undefi
 
 /** The sum of the quantities asked about, in exact cents, before shipping and tax. */
 function basketLine(products: readonly ProductDetail[], question: Question): string | undefined {
+  // "Both, total?" or "3 of those": one of each, or the number asked of the one product in question.
+  const asksTotal = question.says(/\b(total|altogether|together|both|in all)\b/);
+  const ofThose = /\b(\d{1,2}|two|three|four|five|six|ten) (of )?(those|them|these|it)\b/.exec(question.text)?.[1];
   const lines = products.flatMap((product) => {
-    const quantity = quantityOf(product, question);
+    const asked = quantityOf(product, question);
+    const fromPronoun = products.length === 1 && ofThose ? (NUMBER_WORDS[ofThose] ?? Number(ofThose)) : undefined;
+    const quantity = asked ?? fromPronoun ?? (asksTotal && products.length > 1 ? 1 : undefined);
     return quantity ? [{ product, quantity, cents: quantity * toCents(product.price) }] : [];
   });
   if (lines.length === 0 || (lines.length === 1 && lines[0]?.quantity === 1)) return undefined;
@@ -136,7 +142,11 @@ const part = (text: string, products: readonly ProductDetail[] | 'catalog', cata
 /** Questions about the whole catalog: price limits, what is out of stock, cheapest, dearest, the range. */
 function aboutTheCatalog(question: Question, catalog: CatalogIndex): AnswerPart | null {
   const limit = PRICE_LIMIT.exec(question.text);
-  if (limit && question.says(/\b(oils?|spices?|products?|anything|what|which)\b/)) {
+  if (
+    limit &&
+    !question.says(/\b(shipping|delivery)\b/) &&
+    question.says(/\b(oils?|spices?|products?|anything|what|which)\b/)
+  ) {
     const cents = toCents(Number(limit[2]).toFixed(2));
     const below = /under|below|less|cheaper/.test(limit[1] as string);
     const found = productsOf(catalog, categoriesAsked(question)).filter((product) =>
@@ -231,7 +241,9 @@ export function answerProducts(
     question.says(/\b(it|its|that|this|they|them|those|one|ones)\b/) ||
     (question.words.length <= 6 && [ASKS_PRICE, ASKS_SIZE, ASKS_STOCK, ASKS_USE].some((ask) => question.says(ask)));
   if (previous.length > 0 && followsUp) {
-    return part(previous.map((product) => describeOne(product, question, catalog)).join('\n'), previous);
+    const basket = basketLine(previous, question);
+    const text = [...previous.map((product) => describeOne(product, question, catalog)), basket ?? ''].filter(Boolean);
+    return part(text.join('\n'), previous);
   }
   if (question.says(ASKS_ABOUT_A_THING)) {
     return part(
