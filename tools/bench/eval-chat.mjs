@@ -1,13 +1,12 @@
 // npm run eval:chat — the support chat's accuracy on the labelled shopper questions of every set
-// in services/api/src/support/answer-engine/evaluation/: the main set (chat-questions.ts) and the
-// held-out set (chat-questions-held-out.ts), which the engine is tuned against, then the unseen set
-// (chat-questions-unseen.ts, written blind, never tuned against), asked one at a time through
-// POST /api/chat of the built server on a fresh, seeded embedded database. Prints for each set,
-// under its title, the accuracy per topic and overall, every failed question with its answer, and
-// the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs unseen` (or main,
-// held-out; after a build) runs one set only. Exit code 1 only when the run itself fails (server,
-// setup, a non-200 answer, an unknown set); a low accuracy is a figure, asserted by
-// chat-evaluation.spec.ts against the floor of each set that has one.
+// in services/api/src/support/answer-engine/evaluation/ (main, held-out, unseen, final, fresh; each
+// written blind and measured before any tuning on it; fresh is never tuned against), asked one at a
+// time through POST /api/chat of the built server on a fresh, seeded embedded database. Prints for
+// each set, under its title, the accuracy per topic and overall, every failed question with its
+// answer, and the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs fresh`
+// (or another set's name; after a build) runs one set only. Exit code 1 only when the run itself
+// fails (server, setup, a non-200 answer, an unknown set); a low accuracy is a figure, asserted by
+// chat-evaluation.spec.ts against each set's floor.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

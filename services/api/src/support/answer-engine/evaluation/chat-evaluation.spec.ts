@@ -14,7 +14,7 @@ import {
 
 /**
  * The share of the main set's labelled questions the chat must keep answering correctly. First
- * measured at 85.9 % (238 of 277); after the engine was tuned on the failures of all three sets,
+ * measured at 85.9 % (238 of 277); after the engine was tuned on the failures of four sets,
  * 100 % (277 of 277, the same on PGlite and PostgreSQL). The floor sits a little below, so a change that
  * makes answers worse fails here.
  */
@@ -33,18 +33,17 @@ const HELD_OUT = questionSet('held-out');
 /**
  * The unseen set (chat-questions-unseen.ts), written blind after both rounds of tuning: its first
  * measurement, 78.6 % (103 of 131), is the honest figure for questions the chat had never seen.
- * A third round of tuning on its failure patterns brought it to 98.5 % (129 of 131).
+ * Later rounds of tuning on its failure patterns and the final set's brought it to 99.2 % (130 of 131).
  */
-const UNSEEN_ACCURACY_FLOOR = 0.96;
+const UNSEEN_ACCURACY_FLOOR = 0.97;
 
 const UNSEEN = questionSet('unseen');
 /**
- * The final set (chat-questions-final.ts), written blind after all three sets above were tuned
- * against, and never tuned against: its figure is the honest estimate for questions the chat has
- * not seen. Measured at 82.9 % (116 of 140) on PGlite and PostgreSQL; the floor sits a little
- * below, so a change that makes the chat worse at new questions fails here.
+ * The final set (chat-questions-final.ts), written blind after the three sets above were tuned
+ * against. First measured at 82.9 % (116 of 140); a fourth round of tuning on its failure patterns
+ * brought it to 99.3 % (139 of 140).
  */
-const FINAL_ACCURACY_FLOOR = 0.8;
+const FINAL_ACCURACY_FLOOR = 0.97;
 
 const FINAL = questionSet('final');
 /**
@@ -52,6 +51,14 @@ const FINAL = questionSet('final');
  * engine or the other sets' questions: measured once, never tuned against, and with no floor, so
  * its figure stays an estimate rather than a target.
  */
+/**
+ * The fresh set (chat-questions-fresh.ts), written blind after all four sets above were tuned
+ * against, and never tuned against: its figure is the honest estimate for questions the chat has
+ * not seen. Measured at 88.7 % (126 of 142, at ca3bb3b); the floor sits a little below, so a change
+ * that makes the chat worse at new questions fails here.
+ */
+const FRESH_ACCURACY_FLOOR = 0.86;
+
 const FRESH = questionSet('fresh');
 
 describe('the support chat on the labelled shopper questions', () => {
@@ -120,6 +127,9 @@ describe('the support chat on the labelled shopper questions', () => {
   it(`answers at least ${UNSEEN_ACCURACY_FLOOR * 100} % of the unseen set correctly`, () =>
     expectAccuracy(UNSEEN, UNSEEN_ACCURACY_FLOOR));
 
-  it(`answers at least ${FINAL_ACCURACY_FLOOR * 100} % of the final set, never tuned against, correctly`, () =>
+  it(`answers at least ${FINAL_ACCURACY_FLOOR * 100} % of the final set correctly`, () =>
     expectAccuracy(FINAL, FINAL_ACCURACY_FLOOR));
+
+  it(`answers at least ${FRESH_ACCURACY_FLOOR * 100} % of the fresh set, never tuned against, correctly`, () =>
+    expectAccuracy(FRESH, FRESH_ACCURACY_FLOOR));
 });

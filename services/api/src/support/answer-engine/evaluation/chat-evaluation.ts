@@ -59,22 +59,22 @@ export interface QuestionSet {
 export const QUESTION_SETS: readonly QuestionSet[] = [
   {
     name: 'main',
-    title: 'Main set (chat-questions.ts, the questions the engine is tuned against)',
+    title: 'Main set (chat-questions.ts; 85.9 % when first measured, tuned against since)',
     questions: CHAT_QUESTIONS,
   },
   {
     name: 'held-out',
-    title: 'Held-out set (chat-questions-held-out.ts, tuned against since 87fbdcc)',
+    title: 'Held-out set (chat-questions-held-out.ts; 62.4 % when first measured, blind, tuned against since)',
     questions: CHAT_QUESTIONS_HELD_OUT,
   },
   {
     name: 'unseen',
-    title: 'Unseen set (chat-questions-unseen.ts, written blind; 78.6 % when first measured, tuned against since)',
+    title: 'Unseen set (chat-questions-unseen.ts; 78.6 % when first measured, blind, tuned against since)',
     questions: CHAT_QUESTIONS_UNSEEN,
   },
   {
     name: 'final',
-    title: 'Final set (chat-questions-final.ts, written blind, measured once, never tuned against)',
+    title: 'Final set (chat-questions-final.ts; 82.9 % when first measured, blind, tuned against since)',
     questions: CHAT_QUESTIONS_FINAL,
   },
   {
