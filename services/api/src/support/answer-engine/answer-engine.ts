@@ -43,6 +43,11 @@ import { normalizeText, Question, SpellingCorrector } from './question.js';
 import { EVERYDAY_WORDS, PRODUCT_STOP_WORDS } from './shop-vocabulary.js';
 import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
 
+type PlaceAsked =
+  | { kind: 'nearby'; name: string; zipCode: string }
+  | { kind: 'town'; placeName: string; stateCode: string; zipCode: string }
+  | { kind: 'state'; code: string; name: string };
+
 /** The order answers are given in when one message asks several things. */
 const ANSWER_ORDER: readonly Topic[] = [
   'handoff',
@@ -125,6 +130,7 @@ const DECLINES = /^(no|nope|no thanks|no thank you|never mind|nevermind|cancel|n
 export class AnswerEngine {
   private readonly logger = new Logger(AnswerEngine.name);
   private readonly policies = new PolicyIndex();
+  private readonly placeLookups = new WeakMap<Question, Promise<PlaceAsked | undefined>>();
   private catalogIndex: CatalogIndex | undefined;
   private speller: SpellingCorrector | undefined;
 
@@ -175,10 +181,14 @@ export class AnswerEngine {
     const dropProduct = (isWholeCatalog && aboutBoxesOrOrders) || (isNotFound && topics.size > 0);
     if (productPart && !dropProduct) topics.add('product');
     settleOverlaps(topics, question, productPart !== null && !dropProduct && !isWholeCatalog && !isNotFound);
+    // The policy sections are searched only when no rule answers, and then once.
+    let policyMatch: AnswerPart | null | undefined;
+    const bestPolicy = () =>
+      policyMatch === undefined ? (policyMatch = this.policies.best(question.text)) : policyMatch;
 
     if (
       topics.has('handoff') ||
-      (conversation.misunderstandings + 1 >= MISUNDERSTANDINGS_BEFORE_HANDOFF && this.wouldNotKnow(topics, question))
+      (conversation.misunderstandings + 1 >= MISUNDERSTANDINGS_BEFORE_HANDOFF && topics.size === 0 && !bestPolicy())
     ) {
       return this.handOff(conversation, context, !topics.has('handoff'));
     }
@@ -192,10 +202,8 @@ export class AnswerEngine {
     if (parts.length > 0 && topics.has('thanks') && question.says(/^(thanks|thank you|thank u|thx|ty)\b/)) {
       parts.unshift({ topic: 'thanks', text: "You're welcome!", sources: [] });
     }
-    if (parts.length === 0) {
-      const policy = this.policies.best(question.text);
-      if (policy) parts.push(policy);
-    }
+    const policy = parts.length === 0 ? bestPolicy() : null;
+    if (policy) parts.push(policy);
     if (parts.length === 0 && topics.has('thanks')) parts.push(answerThanks());
     if (parts.length === 0 && topics.has('greeting')) parts.push(answerGreeting(context.asker?.firstName || undefined));
     if (parts.length === 0) {
@@ -204,10 +212,6 @@ export class AnswerEngine {
     if (conversation.handoffState === 'awaiting-email')
       parts.push({ topic: 'handoff', text: STILL_NEED_EMAIL, sources: [] });
     return this.reply(parts, { ...conversation, misunderstandings: 0 });
-  }
-
-  private wouldNotKnow(topics: Set<Topic>, question: Question): boolean {
-    return topics.size === 0 && this.policies.best(question.text) === null;
   }
 
   private handOff(conversation: Conversation, context: AnswerContext, becauseStuck: boolean): Answer {
@@ -287,13 +291,14 @@ export class AnswerEngine {
       return answerDeliveryArea();
     }
     if (question.says(/\b(to|zip|code)\s+\d{3,4}\b/)) return answerIncompleteZip();
-    const place = await this.placeNamed(question);
-    if (place) return answerTown(titleCase(place.name), await this.deliveryArea.check(place.zipCode));
-    const town = await this.townAnywhere(question);
-    if (town?.stateCode === 'GA') return answerTown(town.placeName, await this.deliveryArea.check(town.zipCode));
-    if (town) return answerFarAway(`${town.placeName}, ${town.stateCode}`);
-    const state = await this.deliveryArea.stateNamed(question.text);
-    if (state && state.code !== 'GA') return answerFarAway(state.name);
+    const place = await this.placeAsked(question);
+    if (place?.kind === 'nearby')
+      return answerTown(titleCase(place.name), await this.deliveryArea.check(place.zipCode));
+    if (place?.kind === 'town' && place.stateCode === 'GA') {
+      return answerTown(place.placeName, await this.deliveryArea.check(place.zipCode));
+    }
+    if (place?.kind === 'town') return answerFarAway(`${place.placeName}, ${place.stateCode}`);
+    if (place?.kind === 'state' && place.code !== 'GA') return answerFarAway(place.name);
     if (question.says(FAR_AWAY)) return answerFarAway('places outside Georgia');
     return answerDeliveryArea();
   }
@@ -301,12 +306,27 @@ export class AnswerEngine {
   /** A ZIP code, or a town or state with a word about delivery: "flowery branch 30542 - in your area?". */
   private async asksAboutAPlace(question: Question): Promise<boolean> {
     if (question.zipCodes().length > 0 && !question.says(/\b(order|orders|#)\s*\d{5}\b/)) return true;
-    if (!question.says(DELIVERY_WORDS)) return false;
-    return (
-      (await this.placeNamed(question)) !== undefined ||
-      (await this.townAnywhere(question)) !== undefined ||
-      (await this.deliveryArea.stateNamed(question.text)) !== undefined
-    );
+    return question.says(DELIVERY_WORDS) && (await this.placeAsked(question)) !== undefined;
+  }
+
+  /**
+   * The place a question names, looked up once per question (topic detection and the delivery
+   * answer both need it): a town or county near us, else a US town after "to" or "in", else a state.
+   */
+  private placeAsked(question: Question): Promise<PlaceAsked | undefined> {
+    let lookup = this.placeLookups.get(question);
+    if (!lookup) {
+      lookup = (async (): Promise<PlaceAsked | undefined> => {
+        const nearby = await this.placeNamed(question);
+        if (nearby) return { kind: 'nearby', ...nearby };
+        const town = await this.townAnywhere(question);
+        if (town) return { kind: 'town', ...town };
+        const state = await this.deliveryArea.stateNamed(question.text);
+        return state ? { kind: 'state', ...state } : undefined;
+      })();
+      this.placeLookups.set(question, lookup);
+    }
+    return lookup;
   }
 
   /** A US town named after "to", "in", "near" or "around" ("my son lives in Savannah", "to chattanooga tn"). */

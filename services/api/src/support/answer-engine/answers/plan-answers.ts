@@ -54,9 +54,8 @@ export function answerPlans(
   plans: readonly SubscriptionPlan[],
   previous: readonly SubscriptionPlan[] = [],
 ): AnswerPart {
-  const named = plansNamed(question, plans).length
-    ? plansNamed(question, plans)
-    : relativeTo(previous, plans, question);
+  const byQuestion = plansNamed(question, plans);
+  const named = byQuestion.length ? byQuestion : relativeTo(previous, plans, question);
   const shown = named.length ? named : plans;
   const asksFeatures =
     named.length > 0 || question.says(/\b(free|spices?|includes?|included|comes? with|features|extras?|get with)\b/);
