@@ -23,16 +23,19 @@ const dependencyRule = [
 
 /** The NestJS feature modules of the API: each is used by the others only through what it exports. */
 const apiFeatureModules = [
+  'audit',
   'auth',
   'cart',
   'catalog',
   'delivery',
   'health',
+  'mail',
   'metrics',
   'orders',
   'payments',
   'subscriptions',
   'support',
+  'today',
   'web',
 ];
 

@@ -3,7 +3,7 @@ import { shopUrl, shopPort } from './support/shop-server';
 
 /**
  * End-to-end tests in Debian's Chromium (the runner cannot download browsers here) against the
- * real one-process server: API, shell and the four remote builds on a fresh embedded database.
+ * real one-process server: API, shell and the five remote builds on a fresh embedded database.
  */
 export default defineConfig({
   testDir: './tests',
@@ -54,6 +54,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // Checkout can place orders (pay on delivery); card payment stays off without Stripe keys.
       PAYMENT_PAY_ON_DELIVERY: 'true',
+      // The back-office tests' owner (support/team.ts): owner from its first sign-in.
+      OWNER_EMAILS: 'owner@e2e.example.com',
     },
   },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { newShopper, type Shopper } from '../support/shoppers';
+import { signInPage } from '../support/team';
+import { newShopper } from '../support/shoppers';
 
 /** Seed prices (services/api/src/database/seed/catalog-seed-data.ts), in cents. */
 const SESAME = { name: 'Cold-Pressed Sesame (Gingelly) Oil', cents: 1899 };
@@ -19,11 +20,6 @@ function usd(cents: number): string {
   return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** The page's browser context shares cookies with page.request, so this signs the page in. */
-async function signInPage(page: Page, { email, password }: Shopper) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function addToCartThroughApi(request: APIRequestContext, productName: string) {
   const products: { id: number; name: string }[] = await (await request.get('/api/products')).json();

@@ -1,15 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import type { Shopper } from '../support/shoppers';
+import { signInPage } from '../support/team';
 
 /** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
 const SESAME = 'Cold-Pressed Sesame (Gingelly) Oil';
 const OUT_OF_STOCK = { oils: 'Cold-Pressed Almond Oil', spices: 'Green Cardamom' };
-
-async function signInPage(page: Page, { email, password }: Shopper) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 function carousel(page: Page, category: 'oils' | 'spices') {
   return page.getByRole('region', { name: category === 'oils' ? 'Organic Oils' : 'Organic Spices' });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signInPage } from '../support/team';
 import { shopUrl } from '../support/shop-server';
-import { newShopper, type Shopper } from '../support/shoppers';
+import { newShopper } from '../support/shoppers';
 
 /** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
 const ESSENTIALS_BOX = 'Essentials Box'; // 2 bottles
@@ -58,11 +59,6 @@ async function expectNoSeriousViolations(page: Page, pageName: string) {
   expect(serious, `${pageName}: serious/critical axe violations\n${describe(serious)}`).toEqual([]);
 }
 
-/** The page's browser context shares cookies with page.request, so this signs the page in. */
-async function signInPage(page: Page, { email, password }: Shopper) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function planId(request: APIRequestContext, name: string): Promise<number> {
   const plans: { id: number; name: string }[] = await (await request.get('/api/subscriptions/plans')).json();

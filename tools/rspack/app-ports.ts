@@ -5,8 +5,9 @@ export const APP_PORTS = {
   cart: 4202,
   subscriptions: 4203,
   support: 4204,
+  backoffice: 4205,
 } as const;
 
 export type AppName = keyof typeof APP_PORTS;
 
-export const REMOTE_APP_NAMES = ['catalog', 'cart', 'subscriptions', 'support'] as const satisfies readonly AppName[];
+export const REMOTE_APP_NAMES = ['catalog', 'cart', 'subscriptions', 'support', 'backoffice'] as const satisfies readonly AppName[];

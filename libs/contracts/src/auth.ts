@@ -2,6 +2,19 @@ import { z } from './zod.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { storable, textField } from './text.js';
 
+/**
+ * Who a user is to the shop: every account is a shopper; staff run the back office (orders, stock,
+ * inbox, subscriptions); owners also refund, change prices and make or remove staff.
+ */
+export const USER_ROLES = ['shopper', 'staff', 'owner'] as const;
+export const userRoleSchema = z.enum(USER_ROLES, { error: 'Role must be shopper, staff or owner' });
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Staff and owners may use the back office. */
+export function isStaffRole(role: UserRole): boolean {
+  return role === 'staff' || role === 'owner';
+}
+
 /** GET /api/auth/user: the signed-in shopper as the browser sees them. */
 export const clientUserSchema = z.object({
   id: z.string(),
@@ -9,6 +22,7 @@ export const clientUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  role: userRoleSchema,
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;
 

@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   AUTH_ERRORS,
+  BACKOFFICE_ERRORS,
   CART_ERRORS,
   CATALOG_ERRORS,
   COMMON_ERRORS,
@@ -20,6 +21,7 @@ describe('error catalogue', () => {
     SUBSCRIPTION_ERRORS,
     DELIVERY_ERRORS,
     OPERATIONS_ERRORS,
+    BACKOFFICE_ERRORS,
   ];
 
   it('gives every code to exactly one module, so a code names one condition', () => {

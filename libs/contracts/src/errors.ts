@@ -20,6 +20,10 @@ export const COMMON_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON in UTF-8.' },
   SIGN_IN_REQUIRED: { status: 401, message: 'Sign in to continue' },
   CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are not allowed' },
+  /** A shopper at a back-office endpoint. */
+  STAFF_ONLY: { status: 403, message: 'The back office is for the shop staff only.' },
+  /** Staff at an owner's endpoint (refunds, prices, staff). */
+  OWNER_ONLY: { status: 403, message: 'Only the shop owner can do this.' },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
   ALREADY_EXISTS: { status: 409, message: 'That record already exists.' },
@@ -88,6 +92,19 @@ export const OPERATIONS_ERRORS = {
   METRICS_TOKEN_INVALID: { status: 401, message: 'A valid metrics token is required.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
+/** The back office: what staff and owners may not do, and records they name that are gone. */
+export const BACKOFFICE_ERRORS = {
+  USER_NOT_FOUND: { status: 404, message: 'There is no account with that email.' },
+  OWN_ROLE_UNCHANGEABLE: { status: 409, message: 'You cannot change your own role.' },
+  ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: 'The order cannot move to that status.' },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'That refund is not possible for this order.' },
+  STOCK_CHANGE_NOT_ALLOWED: { status: 409, message: 'Stock cannot go below zero.' },
+  INBOX_ITEM_NOT_FOUND: { status: 404, message: 'That message does not exist.' },
+  INBOX_CHANGE_NOT_ALLOWED: { status: 409, message: 'That change is not possible for this message.' },
+  EMAIL_NOT_FOUND: { status: 404, message: 'That e-mail does not exist.' },
+  EMAIL_RETRY_NOT_ALLOWED: { status: 409, message: 'That e-mail cannot be sent again.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
 export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
@@ -96,6 +113,7 @@ export type OrderErrorCode = keyof typeof ORDER_ERRORS;
 export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_ERRORS;
 export type DeliveryErrorCode = keyof typeof DELIVERY_ERRORS;
 export type OperationsErrorCode = keyof typeof OPERATIONS_ERRORS;
+export type BackofficeErrorCode = keyof typeof BACKOFFICE_ERRORS;
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -106,6 +124,7 @@ export const API_ERRORS = {
   ...SUBSCRIPTION_ERRORS,
   ...DELIVERY_ERRORS,
   ...OPERATIONS_ERRORS,
+  ...BACKOFFICE_ERRORS,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

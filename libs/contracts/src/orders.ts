@@ -5,10 +5,31 @@ import { numericIdSchema } from './common.js';
 
 /**
  * pending: waiting for card payment; paid: the payment arrived; confirmed: pay on delivery,
- * accepted; cancelled: never paid (the stock went back) or cancelled by the shop.
+ * accepted; packed, out_for_delivery, delivered: the shop's staff fulfilling it; cancelled: never
+ * paid (the stock went back) or cancelled by the shop.
  */
-export const orderStatusSchema = z.enum(['pending', 'paid', 'confirmed', 'cancelled']);
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'confirmed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Order statuses in words, for shoppers and staff alike (the API's values are codes). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  confirmed: 'Confirmed – pay on delivery',
+  packed: 'Packed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
 
 export const paymentMethodSchema = z.enum(['stripe', 'pay_on_delivery'], { error: 'Choose a payment method' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

@@ -26,6 +26,8 @@ export type ProductIdParams = z.infer<typeof productIdParamsSchema>;
 /** GET /api/products/:id adds what the detail page shows. */
 export const productDetailSchema = productSchema.extend({
   keyBenefits: z.array(z.string()),
+  /** The freshest batch's pressed-on date ("2026-11-20") for oils; null without batches and for spices. */
+  pressedOn: z.string().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_PATHS } from './admin-routes.js';
 import { MAX_DATABASE_INTEGER } from './field-limits.js';
 import type { RemoteName } from './remotes.js';
 
@@ -29,6 +30,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/subscriptions/checkout/:planId', remote: 'subscriptions', module: './SubscriptionCheckoutPage' },
   { path: '/subscriptions/success', remote: 'subscriptions', module: './SubscriptionSuccessPage' },
   { path: '/subscriptions/manage', remote: 'subscriptions', module: './ManageSubscriptionsPage' },
+  // The back office: one module for all its pages (it checks the role and picks the page).
+  ...Object.values(ADMIN_PAGE_PATHS).map((path) => ({ path, remote: 'backoffice' as const, module: './AdminApp' })),
 ];
 
 /** The sections of the shell's home page that remotes render. */
@@ -38,7 +41,8 @@ export const HOME_PAGE_REMOTE_MODULES = {
   contactSection: { remote: 'support', module: './ContactSection' },
 } as const satisfies Record<string, RemoteModuleRef>;
 
-function matchesRoute(routePath: string, path: string): boolean {
+/** Whether `path` is an address of the route `routePath` (`:name` segments match one segment). */
+export function matchesRoute(routePath: string, path: string): boolean {
   const routeSegments = routePath.split('/');
   const pathSegments = path.split('/');
   return (

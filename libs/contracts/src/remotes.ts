@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
-/** The four Module Federation remotes the shell composes. */
-export const REMOTE_NAMES = ['catalog', 'cart', 'subscriptions', 'support'] as const;
+/** The five Module Federation remotes the shell composes (backoffice only on /admin pages). */
+export const REMOTE_NAMES = ['catalog', 'cart', 'subscriptions', 'support', 'backoffice'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
@@ -11,5 +11,6 @@ export const remotesManifestSchema = z.strictObject({
   cart: z.string().min(1),
   subscriptions: z.string().min(1),
   support: z.string().min(1),
+  backoffice: z.string().min(1),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -13,6 +13,7 @@ const signedInUser = {
   firstName: 'Asha',
   lastName: 'Patel',
   profileImageUrl: null,
+  role: 'shopper',
 };
 
 function AddButton() {

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/access/access.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -13,11 +14,13 @@ import { DeliveryModule } from './delivery/delivery.module.js';
 import { WebModule } from './web/web.module.js';
 import type { DatabaseConnection } from './database/database-connection.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import type { Clock } from './common/clock.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportModule } from './support/support.module.js';
+import { TodayModule } from './today/today.module.js';
 
 @Module({})
 export class AppModule {
@@ -34,12 +37,15 @@ export class AppModule {
         DatabaseModule.register(connection),
         MetricsModule,
         AccessModule,
+        AuditModule,
+        MailModule,
         AuthModule,
         CatalogModule,
         CartModule,
         OrdersModule,
         SubscriptionsModule,
         SupportModule,
+        TodayModule,
         DeliveryModule,
         WebModule,
         HealthModule,

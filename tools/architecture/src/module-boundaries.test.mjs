@@ -18,6 +18,11 @@ const forbidden = [
     project: 'apps/support',
     source: "import '../../../catalog/src/bootstrap';",
   },
+  {
+    name: 'the back office importing a shopper remote',
+    project: 'apps/backoffice',
+    source: "import '@shop/catalog/package.json';",
+  },
   { name: 'a lib importing an app', project: 'libs/ui', source: "import '@shop/shell/package.json';" },
   { name: 'the API importing libs/ui', project: 'services/api', source: "import '@shop/ui/api-request';" },
   { name: 'contracts importing another lib', project: 'libs/contracts', source: "import '@shop/ui/api-request';" },

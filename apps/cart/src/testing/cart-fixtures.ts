@@ -7,6 +7,7 @@ export const signedInUser = {
   firstName: 'Asha',
   lastName: 'Patel',
   profileImageUrl: null,
+  role: 'shopper',
 };
 
 export const sesameOilLine: CartItem = {

@@ -30,9 +30,13 @@ export const cuminSeeds: Product = {
   inStock: 'true',
 };
 
-/** GET /api/products/:id adds the key benefits. */
-export function withBenefits(product: Product, keyBenefits: string[] = ['Unrefined', 'Small batches']): ProductDetail {
-  return { ...product, keyBenefits };
+/** GET /api/products/:id adds the key benefits and, for oils with a batch, the freshest pressed-on date. */
+export function withBenefits(
+  product: Product,
+  keyBenefits: string[] = ['Unrefined', 'Small batches'],
+  pressedOn: string | null = null,
+): ProductDetail {
+  return { ...product, keyBenefits, pressedOn };
 }
 
 /** `count` products of one category with ids from `firstId`, all in stock. */

@@ -112,6 +112,26 @@ describe('Navbar', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(mySubscriptions);
   });
 
+  it.each(['staff', 'owner'] as const)('links the back office for %s, last in the menu', async (role) => {
+    stubApi({ user: { ...signedInUser, role }, cart: [] });
+
+    renderNavbar();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Back Office' })).toHaveAttribute('href', '/admin');
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.at(-1)?.textContent).toBe('Back Office');
+  });
+
+  it('never shows a shopper a back-office link', async () => {
+    stubApi({ user: signedInUser, cart: [] });
+
+    renderNavbar();
+
+    await screen.findByRole('link', { name: 'My Subscriptions' });
+    expect(screen.queryByRole('link', { name: 'Back Office' })).not.toBeInTheDocument();
+  });
+
   it('does not link My Subscriptions for a signed-out shopper', async () => {
     stubApi({});
 

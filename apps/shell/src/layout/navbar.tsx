@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { useAuth } from '@shop/ui/use-auth';
+import { ADMIN_PAGE_PATHS } from '@shop/contracts/admin-routes';
+import { isStaffRole, type ClientUser } from '@shop/contracts/auth';
 import { AccountLinks } from './account-links.js';
 import { CartLink } from './cart-link.js';
 import type { HomeSectionId } from '../home/home-sections.js';
@@ -10,7 +12,9 @@ import './navbar.css';
 
 const MENU_ID = 'primary-navigation';
 
-type NavItem = { label: string; section: HomeSectionId } | { label: string; to: string; signedInOnly?: true };
+type NavItem =
+  | { label: string; section: HomeSectionId }
+  | { label: string; to: string; signedInOnly?: true; staffOnly?: true };
 
 /** The navbar's links, in order: home-page sections scroll (or go to /#section), pages route. */
 const NAV_ITEMS: readonly NavItem[] = [
@@ -23,7 +27,15 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Blog', section: 'blog' },
   { label: 'Business', section: 'business' },
   { label: 'Contact', section: 'contact' },
+  // The shop's staff and owners only; shoppers never see it (and the API refuses them anyway).
+  { label: 'Back Office', to: ADMIN_PAGE_PATHS.today, staffOnly: true },
 ];
+
+function isShown(item: NavItem, user: ClientUser | null): boolean {
+  if ('staffOnly' in item) return user !== null && isStaffRole(user.role);
+  if ('signedInOnly' in item) return user !== null;
+  return true;
+}
 
 /**
  * The page link the shopper is on: the one whose path is the current path or a folder of it, the
@@ -41,9 +53,9 @@ function currentPagePath(items: readonly NavItem[], pathname: string): string | 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { user } = useAuth();
   const closeMenu = () => setMenuOpen(false);
-  const items = NAV_ITEMS.filter((item) => isAuthenticated || !('signedInOnly' in item));
+  const items = NAV_ITEMS.filter((item) => isShown(item, user));
   const currentPath = currentPagePath(items, pathname);
 
   // A route change (e.g. browser back) closes the mobile menu.

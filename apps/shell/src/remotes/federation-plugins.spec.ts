@@ -58,6 +58,7 @@ describe('toRemoteEntries', () => {
         cart: 'https://cdn.example.com/cart/mf-manifest.json',
         subscriptions: 'remotes/subscriptions/mf-manifest.json',
         support: '/remotes/support/mf-manifest.json',
+        backoffice: '/remotes/backoffice/mf-manifest.json',
       },
       'https://shop.example.com/product/3',
     );
@@ -66,6 +67,7 @@ describe('toRemoteEntries', () => {
       { name: 'cart', entry: 'https://cdn.example.com/cart/mf-manifest.json' },
       { name: 'subscriptions', entry: 'https://shop.example.com/product/remotes/subscriptions/mf-manifest.json' },
       { name: 'support', entry: 'https://shop.example.com/remotes/support/mf-manifest.json' },
+      { name: 'backoffice', entry: 'https://shop.example.com/remotes/backoffice/mf-manifest.json' },
     ]);
   });
 });

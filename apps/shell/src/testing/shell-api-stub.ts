@@ -8,6 +8,7 @@ export const signedInUser: ClientUser = {
   firstName: 'Asha',
   lastName: 'Patel',
   profileImageUrl: null,
+  role: 'shopper',
 };
 
 const sesameOil: Product = {

@@ -30,6 +30,7 @@ export const signedInUser = {
   firstName: 'Asha',
   lastName: 'Patel',
   profileImageUrl: null,
+  role: 'shopper',
 };
 
 const oil = (id: number, name: string, price: string, inStock: 'true' | 'false' = 'true'): Product => ({

@@ -8,15 +8,17 @@ import { OidcController } from './oidc/oidc.controller.js';
 import { OidcService } from './oidc/oidc.service.js';
 import { SessionSerializer } from './passport/session.serializer.js';
 import { SessionStore } from './session-store.js';
+import { TeamController } from './team/team.controller.js';
+import { TeamService } from './team/team.service.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 import { UserIdentity } from './user-identity.entity.js';
 import { UsersService } from './users.service.js';
 
-/** Users, sessions, built-in accounts and OpenID Connect sign-in, through @nestjs/passport. */
+/** Users, sessions, built-in accounts and OpenID Connect sign-in, through @nestjs/passport; the shop's team and roles. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserIdentity, Session])],
-  controllers: [AuthController, OidcController],
+  controllers: [AuthController, OidcController, TeamController],
   providers: [
     UsersService,
     AccountsService,
@@ -25,6 +27,8 @@ import { UsersService } from './users.service.js';
     SessionStore,
     SessionSerializer,
     BuiltInStrategy,
+    TeamService,
   ],
+  exports: [TeamService],
 })
 export class AuthModule {}

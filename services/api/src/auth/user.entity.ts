@@ -1,7 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { UserRole } from '@shop/contracts/auth';
 import { FIELD_LIMITS } from '@shop/contracts/field-limits';
 
 @Entity({ name: 'users' })
+@Check('CHK_users_role', `"role" IN ('shopper', 'staff', 'owner')`)
+/** The team is a handful of rows among thousands of shoppers: listed from a partial index. */
+@Index('IDX_users_team', ['role'], { where: `"role" <> 'shopper'` })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,6 +29,10 @@ export class User {
    */
   @Column({ type: 'boolean', default: false })
   emailVerified: boolean;
+
+  /** shopper unless an owner made them staff, or `npm run admin:create` / OWNER_EMAILS made them owner. */
+  @Column({ type: 'varchar', length: 20, default: 'shopper' })
+  role: UserRole;
 
   /** argon2id hash; null for accounts that only sign in through OpenID Connect. */
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })

@@ -15,6 +15,7 @@ export function toClientUser(user: User): ClientUser {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    role: user.role,
   };
 }
 

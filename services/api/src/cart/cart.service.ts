@@ -46,8 +46,10 @@ export class CartService {
   }
 
   async list(userId: string): Promise<CartItemResponse[]> {
+    // A hidden product's line stays in the table (it comes back if the product is published again)
+    // but the shopper neither sees it nor pays for it.
     const items = await this.dataSource.getRepository(CartItem).find({
-      where: { userId },
+      where: { userId, product: { published: true } },
       relations: { product: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
@@ -61,7 +63,7 @@ export class CartService {
   async add(userId: string, productId: number, quantity: number): Promise<CartItemResponse> {
     return this.dataSource.transaction(async (manager) => {
       await takeTurns(manager, `cart:${userId}`);
-      const product = await this.stock.find(manager, productId);
+      const product = await this.stock.findForSale(manager, productId);
       const existing = await manager.findOneBy(CartItem, { userId, productId });
       const total = (existing?.quantity ?? 0) + quantity;
       this.assertAvailable(product, total);
@@ -78,7 +80,7 @@ export class CartService {
   async setQuantity(userId: string, itemId: number, quantity: number): Promise<CartItemResponse> {
     return this.dataSource.transaction(async (manager) => {
       const item = await manager.findOne(CartItem, { where: { id: itemId, userId }, relations: { product: true } });
-      if (!item) throw this.itemNotFound(itemId);
+      if (!item?.product.published) throw this.itemNotFound(itemId);
       this.assertAvailable(item.product, quantity);
       item.quantity = quantity;
       await manager.save(item);
@@ -93,7 +95,10 @@ export class CartService {
 
   /** The shopper's lines in product order, read in the checkout's transaction. */
   async linesForCheckout(manager: EntityManager, userId: string): Promise<CartLine[]> {
-    const items = await manager.find(CartItem, { where: { userId }, order: { productId: 'ASC' } });
+    const items = await manager.find(CartItem, {
+      where: { userId, product: { published: true } },
+      order: { productId: 'ASC' },
+    });
     return items.map(({ productId, quantity }) => ({ productId, quantity }));
   }
 

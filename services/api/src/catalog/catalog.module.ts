@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductsAdminController } from './admin/products-admin.controller.js';
+import { ProductsAdminService } from './admin/products-admin.service.js';
+import { StockChangesService } from './admin/stock-changes.service.js';
 import { PlaceholderImageController } from './placeholder-image.controller.js';
+import { ProductBatch } from './product-batch.entity.js';
 import { Product } from './product.entity.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock.service.js';
+import { StockMovement } from './stock-movement.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product])],
-  controllers: [ProductsController, PlaceholderImageController],
-  providers: [ProductsService, StockService],
+  imports: [TypeOrmModule.forFeature([Product, ProductBatch, StockMovement])],
+  controllers: [ProductsController, PlaceholderImageController, ProductsAdminController],
+  providers: [ProductsService, StockService, ProductsAdminService, StockChangesService],
   exports: [ProductsService, StockService],
 })
 export class CatalogModule {}

@@ -33,6 +33,10 @@ export class Product {
   @Column({ type: 'jsonb' })
   keyBenefits: string[];
 
+  /** False hides the product from shoppers (lists, its page, carts, boxes, the sitemap); orders keep it. */
+  @Column({ type: 'boolean', default: true })
+  published: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

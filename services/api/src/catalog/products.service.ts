@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Product as ProductResponse, ProductCategory, ProductDetail } from '@shop/contracts/products';
+import { freshestPressedOn } from './freshest-batches.js';
 import { Product } from './product.entity.js';
 import { productNotFound } from './stock.service.js';
 
@@ -17,13 +18,23 @@ export function toProductResponse(product: Product): ProductResponse {
   };
 }
 
+/** Shoppers see a pressed-on date for oils only: a spice's batch date says nothing about freshness to them. */
+function toProductDetail(product: Product, pressedOn: Map<number, string>): ProductDetail {
+  return {
+    ...toProductResponse(product),
+    keyBenefits: product.keyBenefits,
+    pressedOn: product.category === 'oils' ? (pressedOn.get(product.id) ?? null) : null,
+  };
+}
+
+/** The catalog as shoppers see it: published products only (hidden ones answer 404). */
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(category?: ProductCategory): Promise<ProductResponse[]> {
-    const rows = await this.products.find({
-      where: category ? { category } : {},
+    const rows = await this.dataSource.getRepository(Product).find({
+      where: category ? { category, published: true } : { published: true },
       order: { category: 'ASC', name: 'ASC' },
     });
     return rows.map(toProductResponse);
@@ -31,13 +42,17 @@ export class ProductsService {
 
   /** Every product with its key benefits, for readers that need the whole catalog at once (the support chat). */
   async listDetailed(): Promise<ProductDetail[]> {
-    const rows = await this.products.find({ order: { id: 'ASC' } });
-    return rows.map((product) => ({ ...toProductResponse(product), keyBenefits: product.keyBenefits }));
+    const rows = await this.dataSource.getRepository(Product).find({ where: { published: true }, order: { id: 'ASC' } });
+    const pressedOn = await freshestPressedOn(
+      this.dataSource.manager,
+      rows.map((product) => product.id),
+    );
+    return rows.map((product) => toProductDetail(product, pressedOn));
   }
 
   async get(id: number): Promise<ProductDetail> {
-    const product = await this.products.findOneBy({ id });
+    const product = await this.dataSource.getRepository(Product).findOneBy({ id, published: true });
     if (!product) throw productNotFound(id);
-    return { ...toProductResponse(product), keyBenefits: product.keyBenefits };
+    return toProductDetail(product, await freshestPressedOn(this.dataSource.manager, [id]));
   }
 }

@@ -16,6 +16,13 @@ export class StockService {
     return product;
   }
 
+  /** A product shoppers may buy: 404 when there is none or it is hidden. */
+  async findForSale(manager: EntityManager, productId: number): Promise<Product> {
+    const product = await manager.findOneBy(Product, { id: productId, published: true });
+    if (!product) throw productNotFound(productId);
+    return product;
+  }
+
   /** The products with these ids that exist (any order). */
   findMany(manager: EntityManager, productIds: readonly number[]): Promise<Product[]> {
     return productIds.length === 0 ? Promise.resolve([]) : manager.findBy(Product, { id: In([...productIds]) });

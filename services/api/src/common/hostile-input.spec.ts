@@ -7,6 +7,7 @@ import { subscriptionPlanListSchema } from '@shop/contracts/subscription-plans';
 import { placeOrder } from '../testing/checkout-helpers.js';
 import { checkHostileRequests, type PropertyContext } from '../testing/hostile-input/check-hostile-property.js';
 import { crossSiteRequests } from '../testing/hostile-input/cross-site-requests.js';
+import { User } from '../auth/user.entity.js';
 import { endpointName, ENDPOINTS, validatedParts, type Fixture } from '../testing/hostile-input/endpoint-table.js';
 import { FailureSurvey } from '../testing/hostile-input/failure-survey.js';
 import { HostileClient } from '../testing/hostile-input/hostile-client.js';
@@ -86,7 +87,10 @@ describe('hostile input to every endpoint', () => {
     // One shopper with an order, a cart line and a subscription, so the cart, order and subscription
     // endpoints have rows to act on.
     const shopper = browser(shop);
-    const signUp = await shopper.post('/api/auth/register', newShopper()).expect(201);
+    const account = newShopper();
+    const signUp = await shopper.post('/api/auth/register', account).expect(201);
+    // The owner: every back-office endpoint then gets past the role check to its validation.
+    await shop.dataSource.getRepository(User).update({ email: account.email }, { role: 'owner' });
     const products = productListSchema.parse((await shopper.get('/api/products').expect(200)).body);
     const product = products.find((candidate) => candidate.inStock === 'true')!;
     await shopper.post('/api/cart', { productId: product.id, quantity: 1 }).expect(201);

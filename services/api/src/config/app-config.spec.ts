@@ -17,6 +17,15 @@ describe('configuration', () => {
     expect(config.remotes.cart).toBe('https://cdn.example.com/cart/2.1.0/mf-manifest.json');
   });
 
+  it('reads the owners-to-be as a lower-cased list and refuses anything but e-mail addresses', () => {
+    expect(loadConfig({}).ownerEmails).toEqual([]);
+    expect(loadConfig({ OWNER_EMAILS: ' Owner@Example.com, partner@example.com ,' }).ownerEmails).toEqual([
+      'owner@example.com',
+      'partner@example.com',
+    ]);
+    expect(() => loadConfig({ OWNER_EMAILS: 'owner@example.com, not-an-address' })).toThrow(/OWNER_EMAILS/);
+  });
+
   it('names each invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/) }),
@@ -54,7 +63,36 @@ describe('configuration', () => {
     ['RATE_LIMIT_SIGN_UP_PER_ADDRESS', '0/10m'],
     ['METRICS_TOKEN', 'short'],
     ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_FROM', 'Shop <orders@example.com>\r\nBcc: x@example.com'],
+    ['MAIL_WORKER_SECONDS', '-1'],
+    ['MAIL_MAX_ATTEMPTS', '0'],
   ])('names %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+
+  it('keeps e-mails in the outbox until SMTP_URL is set, and sends them from the shop', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Cumming Organics <orders@cummingorganics.example>',
+      workerSeconds: 10,
+      maxAttempts: 8,
+    });
+    const custom = loadConfig({
+      SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+      MAIL_FROM: 'hello@cummingorganics.com',
+      MAIL_WORKER_SECONDS: '0',
+      MAIL_MAX_ATTEMPTS: '3',
+    });
+    expect(custom.mail).toEqual({
+      smtpUrl: 'smtps://shop:secret@smtp.example.com:465',
+      from: 'hello@cummingorganics.com',
+      workerSeconds: 0,
+      maxAttempts: 3,
+    });
+    expect(loadConfig({ MAIL_FROM: 'Cumming Organics Orders <orders@cummingorganics.com>' }).mail.from).toBe(
+      'Cumming Organics Orders <orders@cummingorganics.com>',
+    );
   });
 });

@@ -15,6 +15,16 @@ function rateLimitVariable(name: RateLimitName) {
   return rateLimitSchema.prefault(RATE_LIMIT_SETTINGS[name].default);
 }
 
+/** Who the shop's e-mails come from unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Cumming Organics <orders@cummingorganics.example>';
+
+/** "orders@shop.example" or "Cumming Organics <orders@shop.example>": one sender, no header injection. */
+function isMailbox(value: string): boolean {
+  const named = /^([^<>\r\n",;]+?)\s*<([^<>\s]+)>$/.exec(value.trim());
+  const address = named ? named[2] : value.trim();
+  return z.email().safeParse(address).success;
+}
+
 /**
  * Every environment variable the server reads, with the default that makes `npm start` work on a
  * fresh clone. The README's configuration table mirrors this schema.
@@ -33,6 +43,7 @@ const environmentSchema = z.object({
   REMOTE_CART_URL: z.string().min(1).optional(),
   REMOTE_SUBSCRIPTIONS_URL: z.string().min(1).optional(),
   REMOTE_SUPPORT_URL: z.string().min(1).optional(),
+  REMOTE_BACKOFFICE_URL: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: z.string().min(1).default('false'),
   ALLOWED_ORIGINS: z.string().default(''),
@@ -65,6 +76,23 @@ const environmentSchema = z.object({
   STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
   SUBSCRIPTION_CUTOFF_HOURS: z.coerce.number().int().min(1).max(14 * 24).default(72),
   SUBSCRIPTION_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .default(DEFAULT_MAIL_FROM)
+    .refine(isMailbox, { error: 'must be an email address, or a name and <address>' }),
+  MAIL_WORKER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  OWNER_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitVariable('signInFailuresPerAccount'),
@@ -109,7 +137,19 @@ export interface AppConfig {
     /** How often the renewal scheduler looks for due work; 0 turns the timer off (tests run it by hand). */
     schedulerSeconds: number;
   };
+  mail: {
+    /** Where e-mails are sent through; unset: they wait in the outbox (shown in the back office). */
+    smtpUrl: string | undefined;
+    /** The From header of every e-mail. */
+    from: string;
+    /** How often the outbox worker looks for due e-mails; 0 turns the timer off (tests run it by hand). */
+    workerSeconds: number;
+    /** Tries per e-mail before it is marked failed (kept, and sent again from the back office). */
+    maxAttempts: number;
+  };
   rateLimits: RateLimits;
+  /** Accounts made owner when they sign in (lower-cased): how a new shop gets its first owner. */
+  ownerEmails: string[];
   /** Bearer token for GET /api/metrics; unset turns the endpoint off. */
   metricsToken: string | undefined;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
@@ -123,6 +163,7 @@ const remoteUrlVariable: Record<RemoteName, keyof z.infer<typeof environmentSche
   cart: 'REMOTE_CART_URL',
   subscriptions: 'REMOTE_SUBSCRIPTIONS_URL',
   support: 'REMOTE_SUPPORT_URL',
+  backoffice: 'REMOTE_BACKOFFICE_URL',
 };
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
@@ -213,9 +254,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       cutoffHours: env.SUBSCRIPTION_CUTOFF_HOURS,
       schedulerSeconds: env.SUBSCRIPTION_SCHEDULER_SECONDS,
     },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM.trim(),
+      workerSeconds: env.MAIL_WORKER_SECONDS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_SETTINGS).map(([name, setting]) => [name, env[setting.variable]]),
     ) as RateLimits,
+    ownerEmails: env.OWNER_EMAILS,
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
   };

@@ -1,15 +1,21 @@
 import { Session } from '../auth/session.entity.js';
 import { User } from '../auth/user.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { OutboxEmail } from '../mail/outbox-email.entity.js';
 import { UserIdentity } from '../auth/user-identity.entity.js';
 import { CartItem } from '../cart/cart-item.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { OrderEvent } from '../orders/order-event.entity.js';
+import { OrderRefund } from '../orders/order-refund.entity.js';
 import { StripeEvent } from '../payments/stripe-event.entity.js';
 import { BusinessInquiry } from '../support/business-inquiry.entity.js';
 import { ChatMessage } from '../support/chat/chat-message.entity.js';
 import { ChatSession } from '../support/chat/chat-session.entity.js';
 import { ContactMessage } from '../support/contact-message.entity.js';
 import { NewsletterSubscription } from '../support/newsletter-subscription.entity.js';
+import { ProductBatch } from '../catalog/product-batch.entity.js';
+import { StockMovement } from '../catalog/stock-movement.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { SubscriptionCycle } from '../subscriptions/subscription-cycle.entity.js';
 import { SubscriptionPlan } from '../subscriptions/subscription-plan.entity.js';
@@ -31,4 +37,10 @@ export const entities = [
   ChatSession,
   ChatMessage,
   NewsletterSubscription,
+  AuditEntry,
+  OutboxEmail,
+  ProductBatch,
+  StockMovement,
+  OrderEvent,
+  OrderRefund,
 ];

@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { PaymentMethod } from '@shop/contracts/orders';
 import { fromCents, toCents } from '@shop/contracts/money';
 import { Order, type OrderAddress } from './order.entity.js';
+import { OrderEmails } from './order-emails.js';
+import { recordOrderEvent } from './order-timeline.js';
 
 export interface BoxOrderInput {
   userId: string;
@@ -34,6 +36,8 @@ function bottlePrices(priceCents: number, bottles: number): number[] {
  */
 @Injectable()
 export class BoxOrdersService {
+  constructor(private readonly emails: OrderEmails) {}
+
   async create(manager: EntityManager, input: BoxOrderInput): Promise<Order> {
     const earlier = await manager.findOneBy(Order, { userId: input.userId, idempotencyKey: input.boxKey });
     if (earlier) return earlier;
@@ -49,6 +53,7 @@ export class BoxOrdersService {
       lastName: input.customer.lastName,
       phone: input.customer.phone,
       shippingAddress: input.shippingAddress,
+      zipCode: input.shippingAddress.zipCode,
       billingAddress: null,
       items,
       subtotal: input.price,
@@ -64,6 +69,11 @@ export class BoxOrdersService {
       paymentUrl: null,
       subscriptionId: input.subscriptionId,
     });
-    return manager.save(order);
+    await manager.save(order);
+    await recordOrderEvent(manager, order.id, 'placed', { note: `Subscription box (${input.boxKey})` });
+    if (order.status === 'paid')
+      await recordOrderEvent(manager, order.id, 'paid', { note: 'Paid by the subscription invoice' });
+    await this.emails.confirmation(manager, order);
+    return order;
   }
 }

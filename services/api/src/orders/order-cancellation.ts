@@ -3,6 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import type { Order } from './order.entity.js';
+import { recordOrderEvent } from './order-timeline.js';
+
+export interface CancellationDetails {
+  /** Staff who cancelled it; none when the shop did (an unpaid checkout ended). */
+  actorEmail?: string | null;
+  note?: string | null;
+  /**
+   * Whether the lines go back to the shopper's cart. Yes when their own checkout ended unpaid (they
+   * meant to buy); no when the shop cancels an order (they would find it in their cart unasked).
+   */
+  restoreCart?: boolean;
+}
 
 /**
  * An unpaid card order ends: its stock goes back, and so do its lines to the shopper's cart, so
@@ -15,12 +27,19 @@ export class OrderCancellation {
     private readonly stock: StockService,
   ) {}
 
-  async cancelAndRestock(manager: EntityManager, order: Order): Promise<void> {
+  async cancelAndRestock(manager: EntityManager, order: Order, details: CancellationDetails = {}): Promise<void> {
     for (const item of [...order.items].sort((a, b) => a.productId - b.productId)) {
       await this.stock.putBack(manager, item.productId, item.quantity);
     }
     order.status = 'cancelled';
     await manager.save(order);
-    if (order.userId && order.subscriptionId === null) await this.cart.restore(manager, order.userId, order.items);
+    await recordOrderEvent(manager, order.id, 'cancelled', {
+      actorEmail: details.actorEmail ?? null,
+      note: details.note ?? (details.actorEmail ? null : 'The card payment was not completed'),
+    });
+    const restoreCart = details.restoreCart ?? true;
+    if (restoreCart && order.userId && order.subscriptionId === null) {
+      await this.cart.restore(manager, order.userId, order.items);
+    }
   }
 }

@@ -6,6 +6,8 @@ import { ShopError } from '../common/errors/shop-error.js';
 import { type StripeEventHandler, StripeEventRouter, type WebhookOutcome } from '../payments/stripe-event-router.js';
 import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
+import { OrderEmails } from './order-emails.js';
+import { recordOrderEvent } from './order-timeline.js';
 import { canMove } from './order-status.js';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -19,6 +21,7 @@ export class OrderPaymentEvents implements StripeEventHandler, OnModuleInit {
   constructor(
     private readonly router: StripeEventRouter,
     private readonly cancellation: OrderCancellation,
+    private readonly emails: OrderEmails,
   ) {}
 
   onModuleInit(): void {
@@ -34,7 +37,8 @@ export class OrderPaymentEvents implements StripeEventHandler, OnModuleInit {
     const session = event.data.object as Stripe.Checkout.Session;
     if (PAID_EVENTS.has(event.type)) return this.markPaid(manager, session);
     const order = await this.lockOrderOfSession(manager, session.id);
-    if (!order || !canMove(order.status, 'cancelled')) return 'ignored';
+    // An unpaid checkout ends only a pending order: a paid one is the shop's to cancel (and refund).
+    if (order?.status !== 'pending') return 'ignored';
     await this.cancellation.cancelAndRestock(manager, order);
     return 'applied';
   }
@@ -55,6 +59,8 @@ export class OrderPaymentEvents implements StripeEventHandler, OnModuleInit {
     order.paymentIntentId =
       typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     await manager.save(order);
+    await recordOrderEvent(manager, order.id, 'paid', { amount: order.total, note: 'Card payment through Stripe' });
+    await this.emails.confirmation(manager, order);
     return 'applied';
   }
 

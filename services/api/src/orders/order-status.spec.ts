@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@shop/contracts/orders';
 import { canMove } from './order-status.js';
 
 describe('order status', () => {
@@ -6,9 +7,24 @@ describe('order status', () => {
     expect(canMove('pending', 'cancelled')).toBe(true);
   });
 
-  it('keeps paid and cancelled orders final', () => {
-    for (const to of ['pending', 'paid', 'confirmed', 'cancelled'] as const) {
-      expect(canMove('paid', to)).toBe(false);
+  it('fulfils an accepted order in order: packed, out for delivery, delivered', () => {
+    expect(canMove('paid', 'packed')).toBe(true);
+    expect(canMove('confirmed', 'packed')).toBe(true);
+    expect(canMove('packed', 'out_for_delivery')).toBe(true);
+    expect(canMove('out_for_delivery', 'delivered')).toBe(true);
+    expect(canMove('confirmed', 'out_for_delivery')).toBe(false);
+    expect(canMove('packed', 'delivered')).toBe(false);
+    expect(canMove('pending', 'packed')).toBe(false);
+  });
+
+  it('lets the shop cancel an order until it leaves with the driver', () => {
+    for (const from of ['pending', 'paid', 'confirmed', 'packed'] as const) expect(canMove(from, 'cancelled')).toBe(true);
+    for (const from of ['out_for_delivery', 'delivered'] as const) expect(canMove(from, 'cancelled')).toBe(false);
+  });
+
+  it('keeps delivered and cancelled orders final', () => {
+    for (const to of ORDER_STATUSES) {
+      expect(canMove('delivered', to)).toBe(false);
       expect(canMove('cancelled', to)).toBe(false);
     }
   });

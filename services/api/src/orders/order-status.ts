@@ -1,10 +1,16 @@
 import type { OrderStatus } from '@shop/contracts/orders';
 
-/** The only moves an order can make. Paid and cancelled are final. */
+/**
+ * The only moves an order can make. Shoppers' payments move it from pending; the shop's staff
+ * then pack it, send it out and deliver it. Delivered and cancelled are final.
+ */
 const ALLOWED: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled'],
-  confirmed: ['cancelled'],
-  paid: [],
+  confirmed: ['packed', 'cancelled'],
+  paid: ['packed', 'cancelled'],
+  packed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
   cancelled: [],
 };
 

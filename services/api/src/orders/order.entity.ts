@@ -31,10 +31,24 @@ export interface OrderLineRecord {
 }
 
 @Entity({ name: 'orders' })
-@Check('CHK_orders_status', `"status" IN ('pending', 'paid', 'confirmed', 'cancelled')`)
+@Check(
+  'CHK_orders_status',
+  `"status" IN ('pending', 'paid', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
+)
 @Check('CHK_orders_payment_method', `"paymentMethod" IN ('stripe', 'pay_on_delivery')`)
 /** A retried or double-clicked checkout carries the same key and finds the same order. */
 @Index('UQ_orders_user_idempotency_key', ['userId', 'idempotencyKey'], { unique: true })
+/** The back office's list: newest first, alone or by status or ZIP (keyset-friendly: createdAt, id). */
+@Index('IDX_orders_created', ['createdAt', 'id'])
+@Index('IDX_orders_status_created', ['status', 'createdAt', 'id'])
+@Index('IDX_orders_zip_created', ['zipCode', 'createdAt', 'id'])
+/**
+ * Prefix search, case-insensitive: lower(...) varchar_pattern_ops expression indexes. TypeORM cannot
+ * declare them, so the migration creates them; `synchronize: false` tells it to leave them alone.
+ */
+@Index('IDX_orders_email_prefix', { synchronize: false })
+@Index('IDX_orders_first_name_prefix', { synchronize: false })
+@Index('IDX_orders_last_name_prefix', { synchronize: false })
 export class Order {
   @PrimaryGeneratedColumn()
   id: number;
@@ -62,6 +76,10 @@ export class Order {
 
   @Column({ type: 'jsonb' })
   shippingAddress: OrderAddress;
+
+  /** shippingAddress.zipCode as a column of its own, so the back office filters by ZIP on an index. */
+  @Column({ type: 'varchar', length: 10 })
+  zipCode: string;
 
   @Column({ type: 'jsonb', nullable: true })
   billingAddress: OrderAddress | null;
@@ -100,8 +118,14 @@ export class Order {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   paymentUrl: string | null;
 
+  /** Found again by charge.refunded webhooks, which name the payment intent. */
+  @Index('IDX_orders_payment_intent')
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
+
+  /** What Stripe has refunded of this card order so far (kept from Stripe's amount_refunded). */
+  @Column(moneyColumn({ default: 0 }))
+  refundedTotal: string;
 
   /** A subscription box: the subscription it was packed for (kept as a record if that goes). */
   @Index('IDX_orders_subscription')

@@ -17,6 +17,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { lineTotal, priceLines } from '../pricing/price-lines.js';
 import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
+import { OrderEmails } from './order-emails.js';
+import { recordOrderEvent } from './order-timeline.js';
 import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 
@@ -52,6 +54,7 @@ export class OrdersService {
     private readonly stock: StockService,
     private readonly cancellation: OrderCancellation,
     private readonly metrics: MetricsService,
+    private readonly emails: OrderEmails,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -127,6 +130,7 @@ export class OrdersService {
       lastName: input.lastName,
       phone: input.phone,
       shippingAddress: { address: input.address, city: input.city, state: input.state, zipCode: input.zipCode },
+      zipCode: input.zipCode,
       billingAddress: null,
       items,
       subtotal: fromCents(amounts.subtotalCents),
@@ -143,6 +147,11 @@ export class OrdersService {
       subscriptionId: null,
     });
     await manager.save(order);
+    await recordOrderEvent(manager, order.id, 'placed', {
+      note: order.paymentMethod === 'pay_on_delivery' ? 'Pay on delivery' : 'Waiting for card payment',
+    });
+    // A card order is confirmed to the customer when its payment arrives (OrderPaymentEvents).
+    if (order.paymentMethod === 'pay_on_delivery') await this.emails.confirmation(manager, order);
     await this.cart.empty(manager, userId);
     return order;
   }

@@ -18,7 +18,8 @@ export class OilSelection {
     const products = new Map((await this.stock.findMany(manager, productIds)).map((product) => [product.id, product]));
     const oils = productIds.map((id) => {
       const product = products.get(id);
-      if (!product) throw refused(`Oil ${id} does not exist`);
+      // A hidden oil is not offered: choosing it is the same as choosing one that does not exist.
+      if (!product?.published) throw refused(`Oil ${id} does not exist`);
       if (product.category !== 'oils') throw refused(`${product.name} is not an oil`);
       return { productId: id, name: product.name };
     });

@@ -9,11 +9,13 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { OpenCheckouts } from './open-checkouts.js';
+import { RenewalReminders } from './renewal-reminders.js';
 import { type RenewalRun, RenewalsService } from './renewals.service.js';
 
 /**
  * Runs the due renewal work every SUBSCRIPTION_SCHEDULER_SECONDS (and once at start, which catches
- * up after downtime), and closes card checkouts left open past their expiry. The timer only says when to look; what is due, and that it is done once, is
+ * up after downtime), closes card checkouts left open past their expiry, and enqueues the renewal
+ * reminders (RenewalReminders). The timer only says when to look; what is due, and that it is done once, is
  * decided by the database (see RenewalsService), so any number of API processes may run it.
  */
 @Injectable()
@@ -25,6 +27,7 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     private readonly renewals: RenewalsService,
     private readonly openCheckouts: OpenCheckouts,
+    private readonly reminders: RenewalReminders,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -42,6 +45,11 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
     this.running ??= this.openCheckouts
       .sweep(now)
       .then(() => this.renewals.runDue(now))
+      // After the run: a box it just locked is past its cutoff and gets no reminder.
+      .then(async (run) => {
+        await this.reminders.sendDue(now);
+        return run;
+      })
       .catch((error: unknown) => {
         this.logger.error(`Renewal run failed: ${String(error)}`);
         return { subscriptions: 0 };

@@ -162,6 +162,34 @@ describe('Stripe events of card subscriptions', () => {
     expect(await ordersOf(shop, subscriptionId)).toBe(2);
   });
 
+  it('e-mails the subscriber once per failed renewal invoice, however often Stripe sends it', async () => {
+    const { client, subscriptionId, stripeSubscriptionId } = await subscribed();
+    await pastFirstCutoff(subscriptionId);
+    const invoice = renewalInvoice(stripeSubscriptionId, 'open');
+    const failedEmails = () =>
+      shop.dataSource.query(
+        `SELECT "toAddress", subject, "textBody", "dedupeKey" FROM email_outbox WHERE kind = 'payment_failed' AND "dedupeKey" = $1`,
+        [`payment-failed:${invoice.id}`],
+      ) as Promise<{ toAddress: string; subject: string; textBody: string }[]>;
+
+    const event = signedEvent('invoice.payment_failed', invoice);
+    expect((await deliver(shop, event).expect(200)).body.outcome).toBe('applied');
+    const [email, ...more] = await failedEmails();
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({
+      toAddress: client.email,
+      subject: `Your ${essentials.name} payment did not go through`,
+    });
+    expect(email!.textBody).toContain('http://shop.test/subscriptions/manage');
+
+    // The same event replayed, and Stripe's retry failing again (a new event for the same invoice).
+    expect((await deliver(shop, event).expect(200)).body.outcome).toBe('duplicate');
+    expect((await deliver(shop, signedEvent('invoice.payment_failed', invoice)).expect(200)).body.outcome).toBe(
+      'applied',
+    );
+    expect(await failedEmails()).toHaveLength(1);
+  });
+
   it('marks the subscription past_due on invoice.payment_failed, gives the bottles back, and orders the box once the invoice is paid', async () => {
     const before = await stockOf(shop, oilIds(0, 1));
     const { client, subscriptionId, stripeSubscriptionId, paid } = await subscribed();

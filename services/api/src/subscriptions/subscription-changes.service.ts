@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SubscriptionShipping } from '@shop/contracts/addresses';
 import type { Subscription as SubscriptionResponse } from '@shop/contracts/subscriptions';
+import { type AuditActor, AuditTrail } from '../audit/audit-trail.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { renewalOf } from './box-calendar.js';
@@ -11,7 +12,7 @@ import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
 import { StripeSubscriptionMirror } from './stripe-subscription-mirror.js';
 import { SubscriptionBilling } from './subscription-billing.js';
-import type { SubscriptionCycle } from './subscription-cycle.entity.js';
+import { SubscriptionCycle } from './subscription-cycle.entity.js';
 import type { Subscription } from './subscription.entity.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -38,7 +39,36 @@ function comingBox(cycle: SubscriptionCycle | null, now: Date): SubscriptionCycl
   return cycle;
 }
 
+/**
+ * Who asks for a change: the shopper (only their own subscription; another's is a 404), or a member
+ * of the team acting on the shopper's behalf (any subscription, and the change is audited).
+ */
+export type ChangeRequester = { shopperId: string } | { staff: AuditActor };
+
+const asShopper = (requester: string | ChangeRequester): ChangeRequester =>
+  typeof requester === 'string' ? { shopperId: requester } : requester;
+
+/** What the audit row keeps of a subscription and its coming box, before and after a change. */
+function auditedState(subscription: Subscription, box: SubscriptionCycle | null): Record<string, unknown> {
+  return {
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pausedUntil: subscription.pausedUntil?.toISOString() ?? null,
+    box: box
+      ? {
+          id: box.id,
+          sequence: box.sequence,
+          renewsAt: box.renewsAt.toISOString(),
+          state: box.state,
+          skipReason: box.skipReason,
+        }
+      : null,
+  };
+}
+
 interface Change {
+  /** The audit log's name of the change, e.g. subscription.skip (written when the team makes it). */
+  action: string;
   /** Refuses the change (409 with the reason) when the subscription's state does not allow it. */
   check(subscription: Subscription, coming: SubscriptionCycle | null, now: Date): void;
   /** Tells Stripe first (for card subscriptions), so the shop never promises what Stripe will not bill. */
@@ -61,12 +91,14 @@ export class SubscriptionChanges {
     private readonly delivery: DeliveryCheck,
     private readonly billing: SubscriptionBilling,
     private readonly mirror: StripeSubscriptionMirror,
+    private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** New oils for every box not yet locked, and the substitute for a box held for a short oil. */
-  changeOils(userId: string, id: number, selectedOils: number[]): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  changeOils(requester: string | ChangeRequester, id: number, selectedOils: number[]): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.oils',
       check: assertRunning,
       apply: async (manager, subscription, _coming, now) => {
         const chosen = await this.oils.check(manager, selectedOils, subscription.plan.bottleCount);
@@ -78,8 +110,9 @@ export class SubscriptionChanges {
     });
   }
 
-  skipNextBox(userId: string, id: number): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  skipNextBox(requester: string | ChangeRequester, id: number): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.skip',
       check: (subscription, coming, now) => {
         if (subscription.status === 'paused')
           throw notAllowed('This subscription is paused: its boxes are already skipped.');
@@ -93,8 +126,9 @@ export class SubscriptionChanges {
     });
   }
 
-  undoSkip(userId: string, id: number): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  undoSkip(requester: string | ChangeRequester, id: number): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.unskip',
       check: (subscription, coming, now) => {
         // Undoing a skip would bill and ship a box inside the pause: resuming is the way back.
         if (subscription.status === 'paused')
@@ -109,10 +143,11 @@ export class SubscriptionChanges {
   }
 
   /** No boxes for `months` renewals; the box after them ships as usual. */
-  pause(userId: string, id: number, months: number): Promise<SubscriptionResponse> {
+  pause(requester: string | ChangeRequester, id: number, months: number): Promise<SubscriptionResponse> {
     const resumesAt = (subscription: Subscription, coming: SubscriptionCycle) =>
       renewalOf(subscription.startedAt ?? coming.renewsAt, coming.sequence + months);
-    return this.change(userId, id, {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.pause',
       check: (subscription, coming, now) => {
         if (subscription.status === 'paused') throw notAllowed('This subscription is already paused.');
         assertRunning(subscription);
@@ -133,8 +168,9 @@ export class SubscriptionChanges {
     });
   }
 
-  resume(userId: string, id: number): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  resume(requester: string | ChangeRequester, id: number): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.resume',
       check: (subscription) => {
         if (subscription.status !== 'paused') throw notAllowed('This subscription is not paused.');
       },
@@ -151,8 +187,13 @@ export class SubscriptionChanges {
   }
 
   /** The address of every box not yet shipped. */
-  changeAddress(userId: string, id: number, address: SubscriptionShipping): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  changeAddress(
+    requester: string | ChangeRequester,
+    id: number,
+    address: SubscriptionShipping,
+  ): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.address',
       check: assertRunning,
       apply: async (manager, subscription) => {
         await this.delivery.assertDeliverable(address.zipCode, 'shippingAddress.zipCode');
@@ -163,8 +204,9 @@ export class SubscriptionChanges {
   }
 
   /** Cancels at the end of the current period: the box already shipped was the last. */
-  cancel(userId: string, id: number): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  cancel(requester: string | ChangeRequester, id: number): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.cancel',
       check: (subscription) => {
         assertRunning(subscription);
         if (subscription.cancelAtPeriodEnd)
@@ -192,8 +234,9 @@ export class SubscriptionChanges {
   }
 
   /** Takes back a cancellation before the period ends. */
-  keep(userId: string, id: number): Promise<SubscriptionResponse> {
-    return this.change(userId, id, {
+  keep(requester: string | ChangeRequester, id: number): Promise<SubscriptionResponse> {
+    return this.change(asShopper(requester), id, {
+      action: 'subscription.keep',
       check: (subscription) => {
         if (!subscription.cancelAtPeriodEnd || subscription.status === 'cancelled') {
           throw notAllowed('This subscription is not set to end.');
@@ -239,11 +282,12 @@ export class SubscriptionChanges {
   /**
    * Checks the change against the subscription as it is, tells Stripe (outside any transaction),
    * then applies it under the row lock after checking again: a change that raced another one is
-   * refused rather than applied twice.
+   * refused rather than applied twice. A change by the team writes its audit row in that same
+   * transaction, so the change and its record commit together or not at all.
    */
-  private async change(userId: string, id: number, change: Change): Promise<SubscriptionResponse> {
+  private async change(requester: ChangeRequester, id: number, change: Change): Promise<SubscriptionResponse> {
     const inspect = async (manager: EntityManager) => {
-      const subscription = await this.subscriptions.ownedBy(manager, userId, id);
+      const subscription = await this.find(manager, requester, id);
       const coming = await this.cycles.upcoming(manager, subscription);
       const now = this.clock.now();
       change.check(subscription, coming, now);
@@ -263,8 +307,25 @@ export class SubscriptionChanges {
     }
     return this.dataSource.transaction(async (manager) => {
       const { subscription, coming, now } = await inspect(manager);
+      const stateBefore = auditedState(subscription, coming);
       await change.apply(manager, subscription, coming, now);
+      if ('staff' in requester) {
+        const box = coming ? await manager.findOneBy(SubscriptionCycle, { id: coming.id }) : null;
+        await this.audit.record(manager, requester.staff, {
+          action: change.action,
+          entityType: 'subscription',
+          entityId: subscription.id,
+          before: stateBefore,
+          after: auditedState(subscription, box),
+        });
+      }
       return this.subscriptions.view(manager, subscription);
     });
+  }
+
+  /** The subscription, its row locked: the shopper's own, or any one for the team. */
+  private async find(manager: EntityManager, requester: ChangeRequester, id: number): Promise<Subscription> {
+    if ('shopperId' in requester) return this.subscriptions.ownedBy(manager, requester.shopperId, id);
+    return this.subscriptions.locked(manager, id);
   }
 }

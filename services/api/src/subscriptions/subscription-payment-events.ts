@@ -2,11 +2,15 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { Outbox } from '../mail/outbox.js';
 import { type StripeEventHandler, StripeEventRouter, type WebhookOutcome } from '../payments/stripe-event-router.js';
 import { BoxCycles } from './box-cycles.service.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
 import { StripeSubscriptionMirror } from './stripe-subscription-mirror.js';
 import { SubscriptionBilling } from './subscription-billing.js';
+import { manageUrlOf, paymentFailed } from './subscription-emails.js';
 import { SubscriptionCycle } from './subscription-cycle.entity.js';
 import { Subscription } from './subscription.entity.js';
 
@@ -49,7 +53,9 @@ export class SubscriptionPaymentEvents implements StripeEventHandler<Stripe.Subs
     private readonly cycles: BoxCycles,
     private readonly fulfilment: CheckoutFulfilment,
     private readonly mirror: StripeSubscriptionMirror,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -119,6 +125,20 @@ export class SubscriptionPaymentEvents implements StripeEventHandler<Stripe.Subs
       await manager.save(subscription);
       const box = await this.boxOfInvoice(manager, subscription, invoice.id, period.start, firstBox);
       if (box && !this.cycles.isSettled(box)) await this.cycles.fail(manager, box);
+      // A first payment fails on Stripe's own page, in front of the shopper; a renewal fails
+      // unseen, so the subscriber is told, once per invoice however often Stripe sends the event.
+      if (!firstBox && subscription.status === 'past_due') {
+        await this.outbox.enqueue(manager, {
+          kind: 'payment_failed',
+          dedupeKey: `payment-failed:${invoice.id}`,
+          to: subscription.user.email,
+          ...paymentFailed({
+            firstName: subscription.user.firstName,
+            planName: subscription.plan.name,
+            manageUrl: manageUrlOf(this.config.publicUrl),
+          }),
+        });
+      }
       return 'applied';
     }
 

@@ -4,11 +4,14 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller.js';
+import { AdminSubscriptionsReader } from './admin/admin-subscriptions.reader.js';
 import { BoxCycles } from './box-cycles.service.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
 import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
 import { OpenCheckouts } from './open-checkouts.js';
+import { RenewalReminders } from './renewal-reminders.js';
 import { RenewalScheduler } from './renewal-scheduler.js';
 import { RenewalsService } from './renewals.service.js';
 import { StripeSubscriptionMirror } from './stripe-subscription-mirror.js';
@@ -33,7 +36,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     OrdersModule,
     PaymentsModule,
   ],
-  controllers: [SubscriptionPlansController, SubscriptionsController],
+  controllers: [SubscriptionPlansController, SubscriptionsController, AdminSubscriptionsController],
   providers: [
     SubscriptionPlansService,
     SubscriptionsService,
@@ -49,6 +52,8 @@ import { SubscriptionsService } from './subscriptions.service.js';
     DeliveryCheck,
     RenewalsService,
     RenewalScheduler,
+    RenewalReminders,
+    AdminSubscriptionsReader,
   ],
   exports: [SubscriptionPlansService, SubscriptionsService, RenewalsService, RenewalScheduler, OpenCheckouts],
 })

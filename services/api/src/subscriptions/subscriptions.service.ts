@@ -40,6 +40,13 @@ export class SubscriptionsService {
     return subscription;
   }
 
+  /** Any subscription by id, its row locked (the back office acts on every shopper's). */
+  async locked(manager: EntityManager, id: number): Promise<Subscription> {
+    const subscription = await this.cycles.lockSubscription(manager, { id });
+    if (!subscription) throw new ShopError('SUBSCRIPTION_NOT_FOUND', `Subscription ${id} does not exist`);
+    return subscription;
+  }
+
   async view(manager: EntityManager, subscription: Subscription): Promise<SubscriptionResponse> {
     const cycles = await this.cycles.cycles(manager, subscription);
     const ids = subscription.selectedOils ?? [];

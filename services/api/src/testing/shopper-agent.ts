@@ -37,6 +37,11 @@ export function browser(shop: TestApp, clientIp = uniqueClientIp()) {
     get: (path: string) => agent.get(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp),
     post: (path: string, body?: object) =>
       agent.post(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp).send(body),
+    put: (path: string, body?: object) =>
+      agent.put(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp).send(body),
+    patch: (path: string, body?: object) =>
+      agent.patch(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp).send(body),
+    delete: (path: string) => agent.delete(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp),
   };
 }
 

@@ -67,6 +67,8 @@ export async function startTestApp(
     TRUST_PROXY: 'true',
     // Renewals run when a test says so (RenewalsService.runDue), not on a timer.
     SUBSCRIPTION_SCHEDULER_SECONDS: '0',
+    // E-mails are sent when a test runs the worker (and only where it sets SMTP_URL).
+    MAIL_WORKER_SECONDS: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     ...options.env,
   });

@@ -10,6 +10,7 @@ export function robotsTxt(config: AppConfig): string {
     'Disallow: /checkout',
     'Disallow: /orders',
     'Disallow: /login',
+    'Disallow: /admin',
     `Sitemap: ${new URL('/sitemap.xml', config.publicUrl).href}`,
     '',
   ].join('\n');

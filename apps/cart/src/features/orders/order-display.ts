@@ -1,18 +1,15 @@
 import type { OrderStatus } from '@shop/contracts/orders';
 import type { BadgeTone } from '@shop/ui/badge';
 
-/** Order statuses in words (the API's values are codes). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending payment',
-  paid: 'Paid',
-  confirmed: 'Confirmed – pay on delivery',
-  cancelled: 'Cancelled',
-};
+export { ORDER_STATUS_LABELS } from '@shop/contracts/orders';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'accent',
   paid: 'success',
   confirmed: 'success',
+  packed: 'success',
+  out_for_delivery: 'accent',
+  delivered: 'success',
   cancelled: 'danger',
 };
 

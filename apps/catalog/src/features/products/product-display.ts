@@ -14,3 +14,11 @@ export const CATEGORY_LABELS: Record<ProductCategory, { section: string; badge: 
   oils: { section: 'Organic Oils', badge: 'Oils' },
   spices: { section: 'Organic Spices', badge: 'Spices' },
 };
+
+// The date is a calendar day, not a moment: formatted in UTC so no time zone moves it to the day before.
+const pressedOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2026-11-20" -> "Pressed on November 20, 2026". */
+export function pressedOnLine(pressedOn: string): string {
+  return `Pressed on ${pressedOnFormat.format(new Date(`${pressedOn}T00:00:00Z`))}`;
+}

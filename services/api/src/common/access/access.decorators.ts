@@ -14,3 +14,11 @@ export const PublicRateLimited = (limit: RateLimitName) =>
 
 /** Called by another site's server, not a browser (signed webhooks): no same-origin check. */
 export const CrossSiteAllowed = () => SetMetadata(CROSS_SITE_ALLOWED, true);
+
+export const OWNER_ONLY = Symbol('owner-only');
+
+/**
+ * Back-office endpoints (every path under /api/admin/) are for staff and owners; this narrows one
+ * to the owner alone (refunds, prices, staff). Shoppers get 403 STAFF_ONLY, staff 403 OWNER_ONLY.
+ */
+export const OwnerOnly = () => SetMetadata(OWNER_ONLY, true);

@@ -5,6 +5,10 @@ import { AddNewsletterSubscriptions1795322710660 } from './1795322710660-add-new
 import { LinkProviderIdentities1795408628129 } from './1795408628129-link-provider-identities.js';
 import { SubscriptionBoxes1795421531897 } from './1795421531897-subscription-boxes.js';
 import { ChatSessions1795431359684 } from './1795431359684-chat-sessions.js';
+import { BackOfficeRolesAuditOutbox1795445519339 } from './1795445519339-back-office-roles-audit-outbox.js';
+import { EmailSendingClaim1795447124716 } from './1795447124716-email-sending-claim.js';
+import { ProductsAndStock1795447165402 } from './1795447165402-products-and-stock.js';
+import { BackOfficeOrders1795447741868 } from './1795447741868-back-office-orders.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -15,4 +19,8 @@ export const migrations = [
   LinkProviderIdentities1795408628129,
   SubscriptionBoxes1795421531897,
   ChatSessions1795431359684,
+  BackOfficeRolesAuditOutbox1795445519339,
+  EmailSendingClaim1795447124716,
+  ProductsAndStock1795447165402,
+  BackOfficeOrders1795447741868,
 ];

@@ -27,8 +27,9 @@ import {
   contactMessageRequestSchema,
   newsletterRequestSchema,
 } from '@shop/contracts/support';
+import { BACK_OFFICE_ENDPOINTS } from './back-office-endpoints.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The parts of a request a handler validates; each is checked by one contracts schema. */
 export type InputPartName = 'body' | 'query' | 'params' | 'idempotencyKey';
@@ -346,6 +347,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', route: '/api/health', signedIn: false, parts: {}, note: 'no input' },
   { method: 'GET', route: '/api/health/live', signedIn: false, parts: {}, note: 'no input' },
   { method: 'GET', route: '/api/metrics', signedIn: false, parts: {}, note: 'bearer token only; off here (404)' },
+  ...BACK_OFFICE_ENDPOINTS,
 ];
 
 /** Endpoints with at least one validated part: the targets of the schema-driven properties. */

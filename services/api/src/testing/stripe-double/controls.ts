@@ -1,7 +1,14 @@
 import { unixSeconds } from './calendar.js';
 import { createCustomer } from './customers.js';
 import { createInvoice, type InvoiceOptions } from './invoices.js';
-import type { CheckoutSessionObject, InvoiceObject, SubscriptionObject } from './objects.js';
+import type {
+  ChargeObject,
+  CheckoutSessionObject,
+  InvoiceObject,
+  RefundObject,
+  SubscriptionObject,
+} from './objects.js';
+import { createPayment, createRefund } from './refunds.js';
 import type { StripeDoubleState } from './state.js';
 import { createSubscription, currentPeriodEnd, periodEnd } from './subscriptions.js';
 
@@ -51,6 +58,15 @@ export interface StripeDoubleControls {
   subscription(id: string): SubscriptionObject;
   /** Creates (and stores) an invoice of a subscription and makes it the subscription's latest_invoice. */
   invoice(options: InvoiceOptions): InvoiceObject;
+  /**
+   * The shopper paid a payment-mode session: it becomes complete and paid, with a succeeded
+   * PaymentIntent and charge for its amount_total. Returns it as checkout.session.completed carries it.
+   */
+  payCheckoutSession(sessionId: string): CheckoutSessionObject;
+  /** Someone refunded in Stripe's dashboard (amount in cents, default all that is left): the refund and the charge after it. */
+  refundInDashboard(paymentIntentId: string, amount?: number): { refund: RefundObject; charge: ChargeObject };
+  /** The charge of a payment intent as stored now (as charge.refunded carries it). */
+  chargeOf(paymentIntentId: string): ChargeObject;
 }
 
 export function stripeDoubleControls(state: StripeDoubleState): StripeDoubleControls {
@@ -122,5 +138,33 @@ export function stripeDoubleControls(state: StripeDoubleState): StripeDoubleCont
     subscription: (id) => structuredClone(state.subscription(id)),
 
     invoice: (options) => structuredClone(createInvoice(state, options)),
+
+    payCheckoutSession(sessionId) {
+      const session = state.checkoutSession(sessionId);
+      if (session.mode !== 'payment') throw new Error(`${sessionId} is a ${session.mode}-mode session`);
+      if (session.status !== 'open') throw new Error(`${sessionId} is ${session.status}, not open`);
+      const paymentIntent = createPayment(state, session.amount_total, session.currency);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        payment_intent: paymentIntent.id,
+      } satisfies Partial<CheckoutSessionObject>);
+      return structuredClone(session);
+    },
+
+    refundInDashboard(paymentIntentId, amount) {
+      const charge = chargeOfPaymentIntent(state, paymentIntentId);
+      const refund = createRefund(state, charge, amount === undefined ? {} : { amount });
+      return structuredClone({ refund, charge });
+    },
+
+    chargeOf: (paymentIntentId) => structuredClone(chargeOfPaymentIntent(state, paymentIntentId)),
   };
+}
+
+function chargeOfPaymentIntent(state: StripeDoubleState, paymentIntentId: string): ChargeObject {
+  const chargeId = state.paymentIntent(paymentIntentId).latest_charge;
+  if (!chargeId) throw new Error(`${paymentIntentId} has no charge`);
+  return state.charge(chargeId);
 }

@@ -153,3 +153,48 @@ export interface BillingPortalSessionObject {
   created: number;
   livemode: false;
 }
+
+export interface PaymentIntentObject {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  latest_charge: string | null;
+  metadata: Metadata;
+  created: number;
+  livemode: false;
+}
+
+/** Since API 2022-11-15 a charge no longer embeds its refunds: they are listed (GET /v1/refunds?charge=). */
+export interface ChargeObject {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  refunded: boolean;
+  captured: boolean;
+  paid: boolean;
+  status: 'succeeded';
+  currency: string;
+  payment_intent: string;
+  created: number;
+  livemode: false;
+}
+
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  metadata: Metadata;
+  status: RefundStatus;
+  created: number;
+}

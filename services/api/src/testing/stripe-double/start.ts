@@ -7,9 +7,12 @@ import type {
   BillingPortalSessionObject,
   CheckoutSessionObject,
   CustomerObject,
+  ChargeObject,
   InvoiceObject,
+  RefundObject,
   SubscriptionObject,
 } from './objects.js';
+import { refundRoutes } from './refunds.js';
 import type { RecordedRequest } from './routes.js';
 import { serveStripeRoutes } from './server.js';
 import { StripeDoubleState, type SubscriptionUpdateRequest } from './state.js';
@@ -32,6 +35,10 @@ export interface StripeDouble extends StripeDoubleControls {
   checkoutSessions: ReadonlyMap<string, CheckoutSessionObject>;
   subscriptions: ReadonlyMap<string, SubscriptionObject>;
   invoices: ReadonlyMap<string, InvoiceObject>;
+  /** Every POST /v1/refunds, idempotent replays and refusals included. */
+  refundRequests: RecordedRequest[];
+  refunds: ReadonlyMap<string, RefundObject>;
+  charges: ReadonlyMap<string, ChargeObject>;
   /** The billing portal sessions created, in order. */
   portalSessions: BillingPortalSessionObject[];
   /** The next `count` requests to any endpoint answer `status` with an api_error, as if Stripe were down. */
@@ -42,7 +49,8 @@ export interface StripeDouble extends StripeDoubleControls {
 /**
  * A local stand-in for the parts of Stripe the shop uses, spoken to by the real Stripe SDK over
  * HTTP (the SaaS itself cannot be reached from here): Checkout Sessions in payment and
- * subscription mode, Customers, Subscriptions, Invoices and billing portal sessions. It records
+ * subscription mode, Customers, Subscriptions, Invoices, billing portal sessions, and
+ * PaymentIntents, charges and refunds of paid sessions. It records
  * what the shop sent and lets tests move Stripe's side along (completeSubscriptionCheckout,
  * setSubscription, invoice).
  */
@@ -55,6 +63,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       ...subscriptionRoutes(state),
       ...invoiceRoutes(state),
       ...billingPortalRoutes(state),
+      ...refundRoutes(state),
     ],
     state.requests,
   );
@@ -69,6 +78,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     subscriptions: state.subscriptions,
     invoices: state.invoices,
     portalSessions: state.portalSessions,
+    refundRequests: state.refundRequests,
+    refunds: state.refunds,
+    charges: state.charges,
     failNextRequests: server.failNextRequests,
     close: server.close,
   };

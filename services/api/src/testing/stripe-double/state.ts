@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { resourceMissing } from './errors.js';
 import type {
   BillingPortalSessionObject,
+  ChargeObject,
   CheckoutSessionObject,
   CustomerObject,
   InvoiceObject,
   Metadata,
+  PaymentIntentObject,
   PriceObject,
+  RefundObject,
   SubscriptionObject,
 } from './objects.js';
 import type { RecordedRequest } from './routes.js';
@@ -37,6 +40,9 @@ export class StripeDoubleState {
   readonly subscriptions = new Map<string, SubscriptionObject>();
   readonly invoices = new Map<string, InvoiceObject>();
   readonly portalSessions: BillingPortalSessionObject[] = [];
+  readonly paymentIntents = new Map<string, PaymentIntentObject>();
+  readonly charges = new Map<string, ChargeObject>();
+  readonly refunds = new Map<string, RefundObject>();
 
   /** Every request that reached the routes (failNextRequests failures excepted). */
   readonly requests: RecordedRequest[] = [];
@@ -44,6 +50,8 @@ export class StripeDoubleState {
   readonly sessions: RecordedRequest[] = [];
   /** Every POST /v1/subscriptions/:id. */
   readonly subscriptionUpdates: SubscriptionUpdateRequest[] = [];
+  /** Every POST /v1/refunds (idempotent replays and refusals included). */
+  readonly refundRequests: RecordedRequest[] = [];
 
   private sequence = 0;
 
@@ -68,6 +76,18 @@ export class StripeDoubleState {
 
   invoice(id: string): InvoiceObject {
     return found(this.invoices, 'invoice', id);
+  }
+
+  paymentIntent(id: string, param?: string): PaymentIntentObject {
+    return found(this.paymentIntents, 'payment_intent', id, param);
+  }
+
+  charge(id: string, param?: string): ChargeObject {
+    return found(this.charges, 'charge', id, param);
+  }
+
+  refund(id: string): RefundObject {
+    return found(this.refunds, 'refund', id);
   }
 }
 

@@ -55,6 +55,27 @@ describe('ProductDetailPage', () => {
     );
   });
 
+  it('says when an oil was pressed, under the price', async () => {
+    stubApi({
+      '/api/products/1': () => Response.json(withBenefits(groundnutOil, ['Rich, nutty aroma'], '2026-11-20')),
+    });
+
+    renderAt('/product/1');
+
+    const pressed = await screen.findByText('Pressed on November 20, 2026');
+    expect(pressed).toBeVisible();
+    expect(screen.getByText('$16.99').nextElementSibling).toBe(pressed);
+  });
+
+  it('shows no pressed-on line for a product without a batch', async () => {
+    stubApi({ '/api/products/3': () => Response.json(withBenefits(coconutOil)) });
+
+    renderAt('/product/3');
+
+    expect(await screen.findByRole('heading', { level: 1, name: coconutOil.name })).toBeVisible();
+    expect(screen.queryByText(/Pressed on/)).not.toBeInTheDocument();
+  });
+
   it('shows up to four related products of the same category, not the product itself', async () => {
     stubApi({
       '/api/products/1': () => Response.json(withBenefits(groundnutOil)),

@@ -10,7 +10,7 @@ import { Skeleton } from '@shop/ui/skeleton';
 import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { useProduct } from '../api/get-product.js';
-import { CATEGORY_LABELS, formatPrice, isOutOfStock } from '../product-display.js';
+import { CATEGORY_LABELS, formatPrice, isOutOfStock, pressedOnLine } from '../product-display.js';
 import { PurchaseActions } from '../detail/purchase-actions.js';
 import { RelatedProducts } from '../detail/related-products.js';
 import { ShareButton } from '../detail/share-button.js';
@@ -41,6 +41,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <h1 id="product-name">{product.name}</h1>
           <ProductRating />
           <p className="catalog-detail__price">{formatPrice(product.price)}</p>
+          {product.pressedOn ? <p className="catalog-detail__pressed-on">{pressedOnLine(product.pressedOn)}</p> : null}
           <p className={outOfStock ? 'catalog-detail__stock catalog-detail__stock--out' : 'catalog-detail__stock'}>
             {outOfStock ? 'Out of Stock' : 'In Stock'}
           </p>

@@ -6,7 +6,7 @@ import { Button } from '@shop/ui/button';
 import { TextField } from '@shop/ui/text-field';
 import { HoneypotField } from '../../../components/honeypot-field.js';
 import { useFormSubmission } from '../../../components/use-form-submission.js';
-import { SelectField } from '../../../components/select-field.js';
+import { SelectField } from '@shop/ui/select-field';
 import { TextAreaField } from '@shop/ui/text-area-field';
 import { useSubmitBusinessInquiry } from '../api/submit-business-inquiry.js';
 import '../../../components/support-form.css';

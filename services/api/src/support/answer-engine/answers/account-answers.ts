@@ -12,6 +12,9 @@ const ORDER_STATUS: Record<Order['status'], string> = {
   pending: 'received, waiting for payment or confirmation',
   paid: `paid; it ships in ${SHIPS_IN_BUSINESS_DAYS} business days`,
   confirmed: `confirmed; it ships in ${SHIPS_IN_BUSINESS_DAYS} business days`,
+  packed: 'packed and waiting for the delivery van',
+  out_for_delivery: 'out for delivery today',
+  delivered: 'delivered',
   cancelled: 'cancelled',
 };
 

@@ -1,0 +1,3 @@
+import { browserProject } from '../../jest.preset.js';
+
+export default browserProject(import.meta.dirname, { setupFiles: ['<rootDir>/src/test-setup.ts'] });

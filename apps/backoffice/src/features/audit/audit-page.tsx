@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ADMIN_API_PATHS, auditPageSchema, type AuditEntry } from '@shop/contracts/admin';
+import { Spinner } from '@shop/ui/spinner';
+import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { adminQueryOptions } from '../../api/admin-query.js';
+import { Pagination } from '../../components/pagination.js';
+import { formatDateTime } from '../../components/format.js';
+
+/** /admin/audit (owner): every back-office change, newest first. */
+export function AuditPage() {
+  useDocumentTitle('Audit log | Back office');
+  const [page, setPage] = useState(1);
+  const audit = useQuery({
+    ...adminQueryOptions(ADMIN_API_PATHS.audit, auditPageSchema, { page }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section>
+      <h1>Audit log</h1>
+      {audit.isPending ? (
+        <Spinner />
+      ) : audit.isError ? (
+        <p role="alert">The audit log could not be loaded. Reload the page to try again.</p>
+      ) : audit.data.items.length === 0 ? (
+        <p>No back-office changes yet.</p>
+      ) : (
+        <>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+          <Pagination label="Audit log pages" {...audit.data} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr>
+      <td>{formatDateTime(entry.createdAt)}</td>
+      <td>{entry.actor.email}</td>
+      <td>{entry.action}</td>
+      <td>
+        {entry.entityType} {entry.entityId}
+      </td>
+      <td>
+        <Fields values={entry.before} />
+      </td>
+      <td>
+        <Fields values={entry.after} />
+      </td>
+    </tr>
+  );
+}
+
+function Fields({ values }: { values: Record<string, unknown> | null }) {
+  if (!values) return <span>—</span>;
+  return (
+    <dl className="admin-fields">
+      {Object.entries(values).map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { INBOX_RECENT_DAYS, LOW_STOCK_THRESHOLD, PICK_LIST_DAYS } from '@shop/contracts/admin-today';
+import { adminPath } from '@shop/contracts/admin-routes';
+import { FAILED_RENEWAL_ATTENTION_DAYS } from '@shop/contracts/admin-subscriptions';
+import { Link } from '@shop/ui/router';
+import { Spinner } from '@shop/ui/spinner';
+import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { formatDateTime } from '../../components/format.js';
+import { todayQueryOptions } from './api/today.js';
+import { ZipGroups } from './zip-groups.js';
+import './today.css';
+
+/** /admin: what the team packs, delivers, answers and presses today. */
+export function TodayPage() {
+  useDocumentTitle('Today | Back office');
+  const today = useQuery(todayQueryOptions());
+  if (today.isPending) return <Spinner />;
+  if (today.isError) {
+    return (
+      <section>
+        <h1>Today</h1>
+        <p role="alert">Today’s numbers could not be loaded. Reload the page to try again.</p>
+      </section>
+    );
+  }
+  const { toPack, outForDelivery, inbox, renewals, lowStock, pickList, pickListBoxes, generatedAt } = today.data;
+  const packCount = toPack.reduce((sum, group) => sum + group.orders.length, 0);
+  const outCount = outForDelivery.reduce((sum, group) => sum + group.orders.length, 0);
+  return (
+    <section className="today">
+      <h1>Today</h1>
+      <p className="today-generated">As of {formatDateTime(generatedAt)}</p>
+
+      <section aria-labelledby="today-pack">
+        <h2 id="today-pack">To pack ({packCount})</h2>
+        <ZipGroups groups={toPack} empty="Nothing to pack." />
+      </section>
+
+      <section aria-labelledby="today-out">
+        <h2 id="today-out">Out for delivery ({outCount})</h2>
+        <ZipGroups groups={outForDelivery} empty="Nothing out for delivery." />
+      </section>
+
+      <section aria-labelledby="today-inbox">
+        <h2 id="today-inbox">Inbox</h2>
+        <ul>
+          <li>
+            <Link to={adminPath('inbox')}>Chats waiting for the team: {inbox.openChatHandoffs}</Link>
+          </li>
+          <li>
+            <Link to={adminPath('inbox')}>
+              Contact messages (last {INBOX_RECENT_DAYS} days): {inbox.recentContactMessages}
+            </Link>
+          </li>
+          <li>
+            <Link to={adminPath('inbox')}>
+              Business inquiries (last {INBOX_RECENT_DAYS} days): {inbox.recentBusinessInquiries}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="today-renewals">
+        <h2 id="today-renewals">Renewals needing attention</h2>
+        {renewals.held + renewals.failed === 0 ? (
+          <p>No renewal needs attention.</p>
+        ) : (
+          <ul>
+            <li>Held for a short oil: {renewals.held}</li>
+            <li>
+              Failed (last {FAILED_RENEWAL_ATTENTION_DAYS} days): {renewals.failed}
+            </li>
+          </ul>
+        )}
+        <Link to={`${adminPath('subscriptions')}#held`}>Open the held renewals</Link>
+      </section>
+
+      <section aria-labelledby="today-stock">
+        <h2 id="today-stock">Low stock</h2>
+        {lowStock.length === 0 ? (
+          <p>Every product has more than {LOW_STOCK_THRESHOLD} on the shelf.</p>
+        ) : (
+          <ul>
+            {lowStock.map((product) => (
+              <li key={product.id}>
+                <Link to={adminPath('product', product.id)}>{product.name}</Link>: {product.stock} left
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="today-pick">
+        <h2 id="today-pick">Pick list (next {PICK_LIST_DAYS} days)</h2>
+        {pickList.length === 0 ? (
+          <p>No locked box renews in the next {PICK_LIST_DAYS} days.</p>
+        ) : (
+          <>
+            <p>
+              {pickListBoxes} {pickListBoxes === 1 ? 'box' : 'boxes'} with oils fixed and bottles set aside:
+            </p>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Oil</th>
+                  <th scope="col">Bottles</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pickList.map((line) => (
+                  <tr key={line.productId}>
+                    <td>{line.name}</td>
+                    <td>{line.bottles}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { type ClaimedEmail, OutboxClaims } from './outbox-claims.js';
+import { SmtpSender } from './smtp-sender.js';
+
+/** What one run did: e-mails sent, tries that failed (to be retried or given up). */
+export interface MailRun {
+  sent: number;
+  failed: number;
+}
+
+/** E-mails claimed at a time: a few, so a slow server does not hold many claims at once. */
+const BATCH_SIZE = 5;
+
+/**
+ * Sends the outbox every MAIL_WORKER_SECONDS (and once at start, catching up after downtime), when
+ * SMTP_URL is set. The timer only says when to look; OutboxClaims decides who sends what, so any
+ * number of API processes — or runs — send each e-mail once. On shutdown no new e-mail is claimed
+ * and the sends in flight finish (bounded by the SMTP timeouts).
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<MailRun> | undefined;
+  private readonly runs = new Set<Promise<MailRun>>();
+  private stopping = false;
+
+  constructor(
+    private readonly claims: OutboxClaims,
+    private readonly sender: SmtpSender,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const seconds = this.config.mail.workerSeconds;
+    if (!this.sender.configured) {
+      this.logger.log('SMTP_URL is not set: e-mails wait in the outbox');
+      return;
+    }
+    if (seconds === 0) return;
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), seconds * 1000).unref();
+  }
+
+  /** The timer's run: one at a time in this process (a run still going is joined, not doubled). */
+  tick(): Promise<MailRun> {
+    this.ticking ??= this.run().finally(() => {
+      this.ticking = undefined;
+    });
+    return this.ticking;
+  }
+
+  /** Sends every due e-mail, batch by batch. Safe beside other runs here or in other processes. */
+  run(): Promise<MailRun> {
+    const run = this.sendDue()
+      .catch((error: unknown) => {
+        this.logger.error(`E-mail run failed: ${String(error)}`);
+        return { sent: 0, failed: 0 };
+      })
+      .finally(() => this.runs.delete(run));
+    this.runs.add(run);
+    return run;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await Promise.all(this.runs);
+  }
+
+  private async sendDue(): Promise<MailRun> {
+    const result: MailRun = { sent: 0, failed: 0 };
+    if (!this.sender.configured) return result;
+    while (!this.stopping) {
+      const batch = await this.claims.claimDue(this.clock.now(), BATCH_SIZE);
+      if (batch.length === 0) break;
+      for (const email of batch) {
+        if (await this.sendOne(email)) result.sent += 1;
+        else result.failed += 1;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * One claimed e-mail, start to end. Once claimed it is always tried, even during shutdown: a
+   * claim left behind would hold the e-mail for the whole lease.
+   */
+  private async sendOne(email: ClaimedEmail): Promise<boolean> {
+    try {
+      await this.sender.send({ to: email.toAddress, subject: email.subject, text: email.textBody });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const status = await this.claims.markFailed(email, message, this.clock.now());
+      const next = status === 'failed' ? 'given up' : 'will retry';
+      this.logger.warn(
+        `E-mail ${email.id} (${email.kind}) not sent, try ${email.attempts} of ${this.config.mail.maxAttempts}, ${next}: ${message}`,
+      );
+      return false;
+    }
+    await this.claims.markSent(email, this.clock.now());
+    this.logger.log(`E-mail ${email.id} (${email.kind}) sent, try ${email.attempts}`);
+    return true;
+  }
+}

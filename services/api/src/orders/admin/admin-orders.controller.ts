@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { z } from 'zod';
+import {
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
+  orderStatusChangeRequestSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+  type AdminOrderQuery,
+  type OrderStatusChangeRequest,
+  type RefundRequest,
+} from '@shop/contracts/admin-orders';
+import { orderIdParamsSchema } from '@shop/contracts/orders';
+import { OwnerOnly } from '../../common/access/access.decorators.js';
+import { AuthUser } from '../../common/access/auth-user.decorator.js';
+import { IdempotencyKey } from '../../common/idempotency-key.decorator.js';
+import { ResponseSchema } from '../../common/response-schema.js';
+import { validBody, validParams, validQuery } from '../../common/zod-validation.pipe.js';
+import { AdminOrdersReader } from './admin-orders-reader.js';
+import { OrderRefunds } from './order-refunds.js';
+import { OrderTransitions } from './order-transitions.js';
+
+type OrderIdParams = z.output<typeof orderIdParamsSchema>;
+
+const actorOf = (user: Express.User) => ({ id: user.id, email: user.email });
+
+/** The back office's orders: the list, one order, moving it along, and (the owner) refunds. */
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(
+    private readonly reader: AdminOrdersReader,
+    private readonly transitions: OrderTransitions,
+    private readonly refunds: OrderRefunds,
+  ) {}
+
+  @Get()
+  @ResponseSchema(adminOrderPageSchema)
+  list(@Query(validQuery(adminOrderQuerySchema)) query: AdminOrderQuery) {
+    return this.reader.page(query);
+  }
+
+  @Get(':id')
+  @ResponseSchema(adminOrderSchema)
+  get(@Param(validParams(orderIdParamsSchema)) params: OrderIdParams) {
+    return this.reader.detail(params.id);
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @ResponseSchema(adminOrderSchema)
+  move(
+    @Param(validParams(orderIdParamsSchema)) params: OrderIdParams,
+    @Body(validBody(orderStatusChangeRequestSchema)) body: OrderStatusChangeRequest,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.transitions.move(params.id, body.status, actorOf(user));
+  }
+
+  @Post(':id/refunds')
+  @OwnerOnly()
+  @ResponseSchema(refundResponseSchema)
+  refund(
+    @Param(validParams(orderIdParamsSchema)) params: OrderIdParams,
+    @IdempotencyKey() idempotencyKey: string,
+    @Body(validBody(refundRequestSchema)) body: RefundRequest,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.refunds.refund(params.id, body, idempotencyKey, actorOf(user));
+  }
+}
