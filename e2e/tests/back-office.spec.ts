@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import type { Shopper } from '../support/shoppers';
 import { registeredAccount, signInAsOwner, signInPage } from '../support/team';
 
 /** The back office (the backoffice remote at /admin) against the real API, as its team uses it. */
@@ -14,6 +16,45 @@ function backOfficeDownloads(page: Page): string[] {
     if (new URL(request.url()).pathname.startsWith('/remotes/backoffice/')) urls.push(request.url());
   });
   return urls;
+}
+
+/** A pay-on-delivery order for one bottle, placed through the API by the shopper signed in on `request`. */
+async function placeOrderThroughApi(request: APIRequestContext, shopper: Shopper): Promise<number> {
+  const products: { id: number; name: string; stock: number }[] = await (await request.get('/api/products')).json();
+  const product = products.find((candidate) => candidate.stock > 10);
+  expect(product, 'a product in stock').toBeDefined();
+  expect((await request.post('/api/cart', { data: { productId: product!.id, quantity: 1 } })).status()).toBe(201);
+  const placed = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      phone: '4045550123',
+      address: '12 Lanier Way',
+      city: 'Cumming',
+      state: 'GA',
+      zipCode: '30041',
+      paymentMethod: 'pay_on_delivery',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: number } }).order.id;
+}
+
+/** A new account the owner makes staff; its page (a browser context of its own) is signed in. */
+async function signedInStaff(
+  browser: Browser,
+  ownerPage: Page,
+  address: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const page = await context.newPage();
+  const colleague = await registeredAccount(page.request, 'Kiran');
+  const promoted = await ownerPage.request.put('/api/admin/staff', { data: { email: colleague.email, role: 'staff' } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await signInPage(page, colleague);
+  return { page, close: () => context.close() };
 }
 
 test.describe('back office', () => {
@@ -68,5 +109,71 @@ test.describe('back office', () => {
     await expect(staffNav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(staffNav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
     await colleagueContext.close();
+  });
+
+  test('staff pack, send out and deliver an order a shopper placed; the shopper sees it delivered', async ({
+    page,
+    browser,
+    request,
+    shopper,
+  }) => {
+    const orderId = await placeOrderThroughApi(request, shopper);
+    await signInAsOwner(page);
+    const staff = await signedInStaff(browser, page, '10.250.0.2');
+    const staffPage = staff.page;
+
+    await test.step('staff find the order by its number', async () => {
+      await staffPage.goto('/admin/orders');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await staffPage.getByLabel('Search', { exact: true }).fill(`#${orderId}`);
+      await staffPage.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(staffPage.getByText('1 order', { exact: true })).toBeVisible();
+      await staffPage.getByRole('link', { name: `#${orderId}`, exact: true }).click();
+      await expect(staffPage.getByRole('heading', { level: 1, name: new RegExp(`Order #${orderId}`) })).toBeVisible();
+    });
+
+    await test.step('packed, out for delivery, delivered: one allowed move at a time', async () => {
+      const actions = staffPage.getByRole('group', { name: 'Order status' });
+      for (const [button, status] of [
+        ['Mark packed', 'packed'],
+        ['Mark out for delivery', 'out for delivery'],
+        ['Mark delivered', 'delivered'],
+      ] as const) {
+        await actions.getByRole('button', { name: button }).click();
+        await expect(
+          staffPage.getByRole('status').filter({ hasText: `Order #${orderId} is now ${status}.` }),
+        ).toBeVisible();
+      }
+      await expect(actions).toHaveCount(0);
+      const timeline = staffPage.getByRole('list').filter({ hasText: 'Placed' }).last();
+      for (const event of ['Placed', 'Packed', 'Out for delivery', 'Delivered']) {
+        await expect(timeline.getByText(event, { exact: true })).toBeVisible();
+      }
+    });
+
+    await test.step('a move the order cannot make is refused with a reason', async () => {
+      const refused = await staffPage.request.post(`/api/admin/orders/${orderId}/status`, {
+        data: { status: 'packed' },
+      });
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).message).toBeTruthy();
+    });
+
+    await test.step('the out-for-delivery e-mail waits in the outbox (no SMTP server in this run)', async () => {
+      await staffPage.goto('/admin/emails');
+      await expect(
+        staffPage
+          .getByRole('row')
+          .filter({ hasText: `order #${orderId} is on its way` })
+          .filter({ hasText: shopper.email }),
+      ).toBeVisible();
+    });
+
+    await test.step('the shopper sees the order delivered', async () => {
+      await signInPage(page, shopper);
+      await page.goto(`/orders/${orderId}`);
+      await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+    });
+    await staff.close();
   });
 });
