@@ -46,7 +46,12 @@ async function writeOrders(client) {
 
 /** The owner's session cookie: an account signed up through the API, made owner in the database. */
 async function ownerCookie(client) {
-  const account = { firstName: 'Olivia', lastName: 'Reddy', email: 'bench-owner@example.com', password: 'cold pressed sesame 42' };
+  const account = {
+    firstName: 'Olivia',
+    lastName: 'Reddy',
+    email: 'bench-owner@example.com',
+    password: 'cold pressed sesame 42',
+  };
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
@@ -54,7 +59,10 @@ async function ownerCookie(client) {
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
   await client.query(`UPDATE "users" SET "role" = 'owner' WHERE "email" = $1`, [account.email]);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 const tableScans = (client) =>
@@ -113,7 +121,9 @@ try {
   await withPostgres(databaseUrl, async (client) => {
     const started = performance.now();
     await writeOrders(client);
-    console.log(`Wrote ${orderCount.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Wrote ${orderCount.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const cookie = await ownerCookie(client);
     // Warm-up: the first requests compile queries and fill caches.
     await autocannon({ url: `${base}/api/admin/orders`, connections, duration: 3, headers: { cookie } });
@@ -129,8 +139,12 @@ try {
       rows.push([`${name} (${body.total.toLocaleString('en-US')} match)`, await measure(client, filled, cookie)]);
     }
 
-    console.log(`\nautocannon, ${connections} connections, ${duration} s per round, ${orderCount.toLocaleString('en-US')} orders`);
-    console.log(`${'round'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'non-2xx'.padStart(8)} ${'seq scans'.padStart(10)} ${'idx scans'.padStart(10)}`);
+    console.log(
+      `\nautocannon, ${connections} connections, ${duration} s per round, ${orderCount.toLocaleString('en-US')} orders`,
+    );
+    console.log(
+      `${'round'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'non-2xx'.padStart(8)} ${'seq scans'.padStart(10)} ${'idx scans'.padStart(10)}`,
+    );
     for (const [name, { result, seqScans, indexScans }] of rows) {
       console.log(
         `${name.padEnd(52)} ${result.requests.average.toFixed(0).padStart(7)} ${`${result.latency.p50} ms`.padStart(7)} ${`${result.latency.p99} ms`.padStart(7)} ${String(result.non2xx).padStart(8)} ${String(seqScans).padStart(10)} ${String(indexScans).padStart(10)}`,
