@@ -10,6 +10,10 @@ export const ADMIN_PAGE_PATHS = {
   products: '/admin/products',
   product: '/admin/products/:id',
   inbox: '/admin/inbox',
+  // One page per kind, so every route parameter stays a row id (a chat by its number).
+  inboxMessage: '/admin/inbox/messages/:id',
+  inboxInquiry: '/admin/inbox/inquiries/:id',
+  inboxChat: '/admin/inbox/chats/:id',
   subscriptions: '/admin/subscriptions',
   subscription: '/admin/subscriptions/:id',
   emails: '/admin/emails',

@@ -4,8 +4,6 @@ import { z } from './zod.js';
 export const LOW_STOCK_THRESHOLD = 5;
 /** The pick list covers locked boxes renewing within this many days. */
 export const PICK_LIST_DAYS = 7;
-/** Contact messages and business inquiries count as open for this many days (until they get a status). */
-export const INBOX_RECENT_DAYS = 7;
 
 export const todayOrderSchema = z.object({
   id: z.number().int().positive(),
@@ -35,10 +33,11 @@ export const todaySchema = z.object({
   /** Paid or confirmed orders, by delivery ZIP. */
   toPack: z.array(zipGroupSchema),
   outForDelivery: z.array(zipGroupSchema),
+  /** What waits in the inbox: open chat handoffs, open contact messages, new or in-progress inquiries. */
   inbox: z.object({
     openChatHandoffs: z.number().int().nonnegative(),
-    recentContactMessages: z.number().int().nonnegative(),
-    recentBusinessInquiries: z.number().int().nonnegative(),
+    openContactMessages: z.number().int().nonnegative(),
+    openBusinessInquiries: z.number().int().nonnegative(),
   }),
   renewals: z.object({
     held: z.number().int().nonnegative(),

@@ -30,11 +30,17 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatResponseSchema = z.object({ response: z.string(), sessionId: z.string() });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** A chat message as the chat window keeps and shows it. */
+/** Who wrote a chat message: the shopper, the bot, or a member of the shop's team (a reply from the back office). */
+export const CHAT_AUTHORS = ['shopper', 'bot', 'staff'] as const;
+export const chatAuthorSchema = z.enum(CHAT_AUTHORS);
+export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
+
+/** A chat message as the chat window keeps and shows it; `isBot` stays for older readers (author is 'bot'). */
 export const chatMessageSchema = z.object({
   id: z.string(),
   message: z.string(),
   isBot: z.boolean(),
+  author: chatAuthorSchema,
   timestamp: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -42,6 +48,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** GET /api/chat/history with the session id in the x-chat-session header: that session's messages, oldest first. */
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** How often an open chat window asks for its history, to show the team's replies. */
+export const CHAT_POLL_INTERVAL_MS = 15_000;
 
 /** What the window says when the API cannot be reached or fails. */
 export const CHAT_FAILURE_MESSAGE =

@@ -27,6 +27,14 @@ describe('canonicalRemotePath', () => {
     expect(canonicalRemotePath('/subscriptions/checkout/3')).toBe('/subscriptions/checkout/3');
   });
 
+  it('routes every inbox item page to the back office, a chat by its number only', () => {
+    expect(remotePageModule('/admin/inbox/messages/4')).toEqual({ remote: 'backoffice', module: './AdminApp' });
+    expect(canonicalRemotePath('/admin/inbox/inquiries/012')).toBe('/admin/inbox/inquiries/12');
+    expect(canonicalRemotePath('/admin/inbox/chats/9')).toBe('/admin/inbox/chats/9');
+    // A chat's session id is its shopper's key: it is never part of a page address.
+    expect(canonicalRemotePath('/admin/inbox/chats/Qm9Zq1x4Lr8Tn2Vb6Hc0Jd3Kf5Wg7Ys2')).toBeNull();
+  });
+
   it.each([
     "/orders/$'INJECTED",
     '/orders/$&',

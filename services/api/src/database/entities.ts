@@ -13,6 +13,7 @@ import { BusinessInquiry } from '../support/business-inquiry.entity.js';
 import { ChatMessage } from '../support/chat/chat-message.entity.js';
 import { ChatSession } from '../support/chat/chat-session.entity.js';
 import { ContactMessage } from '../support/contact-message.entity.js';
+import { InboxEntry } from '../support/inbox/inbox-entry.entity.js';
 import { NewsletterSubscription } from '../support/newsletter-subscription.entity.js';
 import { ProductBatch } from '../catalog/product-batch.entity.js';
 import { StockMovement } from '../catalog/stock-movement.entity.js';
@@ -43,4 +44,5 @@ export const entities = [
   StockMovement,
   OrderEvent,
   OrderRefund,
+  InboxEntry,
 ];

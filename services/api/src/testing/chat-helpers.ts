@@ -33,6 +33,7 @@ export interface StoredChatMessage {
   id: number;
   message: string;
   isBot: boolean;
+  author: 'shopper' | 'bot' | 'staff';
   topic: string | null;
   sources: { kind: string; id: string }[] | null;
   createdAt: Date;
@@ -41,7 +42,7 @@ export interface StoredChatMessage {
 /** One conversation's rows in chat_messages, in the order they were written. */
 export async function storedMessages(shop: TestApp, sessionId: string): Promise<StoredChatMessage[]> {
   return (await shop.dataSource.query(
-    `SELECT id, message, "isBot", topic, sources, "createdAt" FROM chat_messages WHERE "sessionId" = $1 ORDER BY id`,
+    `SELECT id, message, "isBot", author, topic, sources, "createdAt" FROM chat_messages WHERE "sessionId" = $1 ORDER BY id`,
     [sessionId],
   )) as StoredChatMessage[];
 }

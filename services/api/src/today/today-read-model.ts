@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FAILED_RENEWAL_ATTENTION_DAYS } from '@shop/contracts/admin-subscriptions';
 import {
-  INBOX_RECENT_DAYS,
   LOW_STOCK_THRESHOLD,
   PICK_LIST_DAYS,
   type Today,
@@ -26,17 +25,16 @@ const ORDERS_IN_STATUSES = `
    ORDER BY "createdAt", id`;
 
 /**
- * What counts as "open" in the inbox. Contact messages and business inquiries have no status yet,
- * so the recent ones count; when they get one, only these two predicates change (e.g. to
- * `status = 'open'`, dropping the date parameter).
+ * What counts as waiting in the inbox: the statuses the Inbox moves items through (a contact
+ * message until it is answered or closed, an inquiry until it is quoted, won or lost).
  */
-const OPEN_CONTACT_MESSAGES = `"createdAt" >= $1`;
-const OPEN_BUSINESS_INQUIRIES = `"createdAt" >= $1`;
+const OPEN_CONTACT_MESSAGES = `status = 'open'`;
+const OPEN_BUSINESS_INQUIRIES = `status IN ('new', 'in_progress')`;
 
 const INBOX_COUNTS = `
   SELECT (SELECT count(*)::int FROM chat_sessions WHERE "handoffState" = 'open') AS "openChatHandoffs",
-         (SELECT count(*)::int FROM contact_messages WHERE ${OPEN_CONTACT_MESSAGES}) AS "recentContactMessages",
-         (SELECT count(*)::int FROM business_inquiries WHERE ${OPEN_BUSINESS_INQUIRIES}) AS "recentBusinessInquiries"`;
+         (SELECT count(*)::int FROM contact_messages WHERE ${OPEN_CONTACT_MESSAGES}) AS "openContactMessages",
+         (SELECT count(*)::int FROM business_inquiries WHERE ${OPEN_BUSINESS_INQUIRIES}) AS "openBusinessInquiries"`;
 
 /** The same boxes as the held-renewals queue (GET /api/admin/subscriptions/held). */
 const RENEWAL_COUNTS = `
@@ -104,7 +102,7 @@ export class TodayReadModel {
     const [toPack, outForDelivery, [inbox], [renewals], lowStock, pickList, [pick]] = await Promise.all([
       query<OrderRecord>(ORDERS_IN_STATUSES, [TO_PACK_STATUSES]),
       query<OrderRecord>(ORDERS_IN_STATUSES, [OUT_FOR_DELIVERY_STATUSES]),
-      query<Today['inbox']>(INBOX_COUNTS, [daysAgo(INBOX_RECENT_DAYS)]),
+      query<Today['inbox']>(INBOX_COUNTS, []),
       query<Today['renewals']>(RENEWAL_COUNTS, [daysAgo(FAILED_RENEWAL_ATTENTION_DAYS)]),
       query<Today['lowStock'][number]>(LOW_STOCK, [LOW_STOCK_THRESHOLD]),
       query<Today['pickList'][number]>(PICK_LIST, [now, pickUntil]),

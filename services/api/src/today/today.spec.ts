@@ -87,20 +87,25 @@ describe('back office: GET /api/admin/today', () => {
     await orderIn('packed', '30040');
     await orderIn('delivered', '30041');
 
-    // The inbox: an open handoff (and one closed), a contact message and an inquiry of this week and of last month.
+    // The inbox by status, whatever the age: an open handoff (a closed one and a plain chat do not
+    // count), an open contact message of last month (an answered and a closed one do not), and
+    // inquiries new and in progress (quoted, won and lost ones do not).
     await shop.dataSource.query(
-      `INSERT INTO chat_sessions (id, "handoffState", "handoffRequestedAt") VALUES ('today-open', 'open', $1), ('today-none', 'none', NULL)`,
+      `INSERT INTO chat_sessions (id, "handoffState", "handoffRequestedAt")
+       VALUES ('today-open', 'open', $1), ('today-closed', 'closed', $1), ('today-none', 'none', NULL)`,
       [daysFromNow(-1)],
     );
     await shop.dataSource.query(
-      `INSERT INTO contact_messages ("firstName", "lastName", email, subject, message, "createdAt")
-       VALUES ('Ravi', 'Iyer', 'ravi@example.com', 'Hello', 'Recent', $1), ('Old', 'One', 'old@example.com', 'Hi', 'Old', $2)`,
-      [daysFromNow(-1), daysFromNow(-8)],
+      `INSERT INTO contact_messages ("firstName", "lastName", email, subject, message, status, "createdAt")
+       VALUES ('Ravi', 'Iyer', 'ravi@example.com', 'Hello', 'Old but open', 'open', $2),
+              ('New', 'One', 'new@example.com', 'Hi', 'Answered', 'answered', $1),
+              ('Done', 'One', 'done@example.com', 'Hi', 'Closed', 'closed', $1)`,
+      [daysFromNow(-1), daysFromNow(-40)],
     );
     await shop.dataSource.query(
-      `INSERT INTO business_inquiries ("businessName", "contactName", "businessType", email, phone, requirements, "createdAt")
-       SELECT 'Lanier Deli', 'Mina', "businessType", 'mina@example.com', '4045550100', 'Oil by the case', $1
-         FROM (SELECT 'restaurant'::varchar AS "businessType") AS t`,
+      `INSERT INTO business_inquiries ("businessName", "contactName", "businessType", email, phone, requirements, status, "createdAt")
+       SELECT 'Lanier Deli', 'Mina', 'restaurant', 'mina@example.com', '4045550100', 'Oil by the case', status, $1
+         FROM unnest(ARRAY['new', 'in_progress', 'quoted', 'won', 'lost']) AS status`,
       [daysFromNow(-40)],
     );
 
@@ -123,7 +128,7 @@ describe('back office: GET /api/admin/today', () => {
       subscriptionId: null,
     });
     expect(ids(answer.outForDelivery)).toEqual([{ zipCode: '30028', ids: [out28] }]);
-    expect(answer.inbox).toEqual({ openChatHandoffs: 1, recentContactMessages: 1, recentBusinessInquiries: 0 });
+    expect(answer.inbox).toEqual({ openChatHandoffs: 1, openContactMessages: 1, openBusinessInquiries: 2 });
     expect(answer.renewals).toEqual({ held: 1, failed: 1 });
 
     const lowIds = answer.lowStock.map((product) => product.id);

@@ -40,7 +40,7 @@ const today: Today = {
     },
   ],
   outForDelivery: [],
-  inbox: { openChatHandoffs: 2, recentContactMessages: 1, recentBusinessInquiries: 0 },
+  inbox: { openChatHandoffs: 2, openContactMessages: 1, openBusinessInquiries: 0 },
   renewals: { held: 1, failed: 3 },
   lowStock: [{ id: 7, name: 'Cold-Pressed Almond Oil', stock: 0 }],
   pickList: [
@@ -77,9 +77,16 @@ describe('TodayPage', () => {
     const inbox = screen.getByRole('region', { name: 'Inbox' });
     expect(within(inbox).getByRole('link', { name: 'Chats waiting for the team: 2' })).toHaveAttribute(
       'href',
-      '/admin/inbox',
+      '/admin/inbox?kind=chat&status=open',
     );
-    expect(within(inbox).getByRole('link', { name: /Contact messages .*: 1/ })).toHaveAttribute('href', '/admin/inbox');
+    expect(within(inbox).getByRole('link', { name: 'Open contact messages: 1' })).toHaveAttribute(
+      'href',
+      '/admin/inbox?kind=contact&status=open',
+    );
+    expect(within(inbox).getByRole('link', { name: 'Business inquiries new or in progress: 0' })).toHaveAttribute(
+      'href',
+      '/admin/inbox?kind=inquiry',
+    );
 
     const renewals = screen.getByRole('region', { name: 'Renewals needing attention' });
     expect(renewals).toHaveTextContent('Held for a short oil: 1');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INBOX_RECENT_DAYS, LOW_STOCK_THRESHOLD, PICK_LIST_DAYS } from '@shop/contracts/admin-today';
+import { LOW_STOCK_THRESHOLD, PICK_LIST_DAYS } from '@shop/contracts/admin-today';
 import { adminPath } from '@shop/contracts/admin-routes';
 import { FAILED_RENEWAL_ATTENTION_DAYS } from '@shop/contracts/admin-subscriptions';
 import { Link } from '@shop/ui/router';
@@ -8,6 +8,9 @@ import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { formatDateTime } from '../../components/format.js';
 import { todayQueryOptions } from './api/today.js';
 import { ZipGroups } from './zip-groups.js';
+
+/** The inbox list, filtered to what a count counts. */
+const inboxList = (query: string) => `${adminPath('inbox')}?${query}`;
 import './today.css';
 
 /** /admin: what the team packs, delivers, answers and presses today. */
@@ -45,16 +48,14 @@ export function TodayPage() {
         <h2 id="today-inbox">Inbox</h2>
         <ul>
           <li>
-            <Link to={adminPath('inbox')}>Chats waiting for the team: {inbox.openChatHandoffs}</Link>
+            <Link to={inboxList('kind=chat&status=open')}>Chats waiting for the team: {inbox.openChatHandoffs}</Link>
           </li>
           <li>
-            <Link to={adminPath('inbox')}>
-              Contact messages (last {INBOX_RECENT_DAYS} days): {inbox.recentContactMessages}
-            </Link>
+            <Link to={inboxList('kind=contact&status=open')}>Open contact messages: {inbox.openContactMessages}</Link>
           </li>
           <li>
-            <Link to={adminPath('inbox')}>
-              Business inquiries (last {INBOX_RECENT_DAYS} days): {inbox.recentBusinessInquiries}
+            <Link to={inboxList('kind=inquiry')}>
+              Business inquiries new or in progress: {inbox.openBusinessInquiries}
             </Link>
           </li>
         </ul>

@@ -9,6 +9,7 @@ import { BackOfficeRolesAuditOutbox1795445519339 } from './1795445519339-back-of
 import { EmailSendingClaim1795447124716 } from './1795447124716-email-sending-claim.js';
 import { ProductsAndStock1795447165402 } from './1795447165402-products-and-stock.js';
 import { BackOfficeOrders1795447741868 } from './1795447741868-back-office-orders.js';
+import { InboxStatuses1795452561200 } from './1795452561200-inbox-statuses.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   EmailSendingClaim1795447124716,
   ProductsAndStock1795447165402,
   BackOfficeOrders1795447741868,
+  InboxStatuses1795452561200,
 ];

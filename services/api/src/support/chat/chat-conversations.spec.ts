@@ -38,6 +38,7 @@ describe('chat conversations', () => {
       id: String(row.id),
       message: row.message,
       isBot: row.isBot,
+      author: row.author,
       timestamp: row.createdAt.toISOString(),
     })),
   });
@@ -58,10 +59,11 @@ describe('chat conversations', () => {
       });
       const rows = await storedMessages(shop, answer.sessionId);
       expect(rows).toMatchObject([
-        { message: 'How much is the sesame oil?', isBot: false, topic: null, sources: null },
+        { message: 'How much is the sesame oil?', isBot: false, author: 'shopper', topic: null, sources: null },
         {
           message: answer.response,
           isBot: true,
+          author: 'bot',
           topic: 'product',
           sources: [{ kind: 'product', id: String(sesame.id) }],
         },

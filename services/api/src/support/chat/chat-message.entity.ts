@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,7 +9,9 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import type { ChatAuthor } from '@shop/contracts/chat';
 import { FIELD_LIMITS } from '@shop/contracts/field-limits';
+import { User } from '../../auth/user.entity.js';
 import { ChatSession } from './chat-session.entity.js';
 
 /** Where a bot answer's facts came from: a product, a plan, a policy section, the shopper's order... */
@@ -18,6 +21,9 @@ export interface AnswerSource {
 }
 
 @Entity({ name: 'chat_messages' })
+@Check('CHK_chat_messages_author', `"author" IN ('shopper', 'bot', 'staff')`)
+/** isBot is kept for older readers; it says the same as the author. */
+@Check('CHK_chat_messages_is_bot', `"isBot" = ("author" = 'bot')`)
 export class ChatMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -37,6 +43,18 @@ export class ChatMessage {
   /** Sent to the browser as a "true"/"false" text flag; stored as a real boolean. */
   @Column({ type: 'boolean', default: false })
   isBot: boolean;
+
+  /** Who wrote it: the shopper, the bot, or the team (a reply from the back office's inbox). */
+  @Column({ type: 'varchar', length: 10 })
+  author: ChatAuthor;
+
+  /** For a staff reply: who wrote it (null once their account is gone). */
+  @Column({ type: 'uuid', nullable: true })
+  staffId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'staffId' })
+  staff?: Relation<User>;
 
   /** For a bot answer: the subjects it answered (e.g. "product", "returns"), for audit and evaluation. */
   @Column({ type: 'varchar', length: 200, nullable: true })

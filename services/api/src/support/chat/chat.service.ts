@@ -62,20 +62,24 @@ export class ChatService {
     const handedOffNow = conversation.handoffState === 'open' && session.handoffState !== 'open';
 
     await this.dataSource.transaction(async (manager) => {
+      // Only the columns the chat owns: the inbox's assignee, set meanwhile, is not written back.
       await manager.getRepository(ChatSession).save({
-        ...session,
-        ...conversation,
+        id: session.id,
+        handoffState: conversation.handoffState,
+        handoffEmail: conversation.handoffEmail,
+        misunderstandings: conversation.misunderstandings,
         // A conversation a visitor started becomes the shopper's once they ask while signed in.
         userId: session.userId ?? user?.id ?? null,
         handoffRequestedAt: handedOffNow ? now : session.handoffRequestedAt,
         lastMessageAt: now,
       });
       await manager.getRepository(ChatMessage).insert([
-        { sessionId: session.id, message, isBot: false, topic: null, sources: null },
+        { sessionId: session.id, message, isBot: false, author: 'shopper', topic: null, sources: null },
         {
           sessionId: session.id,
           message: answer.text,
           isBot: true,
+          author: 'bot',
           topic: answer.topics.join(','),
           sources: answer.sources,
         },
@@ -113,7 +117,10 @@ export class ChatService {
     }
   }
 
-  /** The conversation's messages, oldest first; an unknown id, or another person's conversation, has none. */
+  /**
+   * The conversation's messages, oldest first, the team's replies from the inbox among them; an
+   * unknown id, or another person's conversation, has none.
+   */
   async history(sessionId: string | undefined, user: Express.User | undefined): Promise<ChatHistory> {
     const session = await this.conversationOf(sessionId, user);
     if (!session) return { messages: [] };
@@ -127,6 +134,7 @@ export class ChatService {
         id: String(row.id),
         message: row.message,
         isBot: row.isBot,
+        author: row.author,
         timestamp: row.createdAt.toISOString(),
       })),
     };
