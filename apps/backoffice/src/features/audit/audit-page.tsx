@@ -1,29 +1,62 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_API_PATHS, auditPageSchema, type AuditEntry } from '@shop/contracts/admin';
+import {
+  ADMIN_API_PATHS,
+  AUDIT_ENTITY_TYPES,
+  auditEntityTypeSchema,
+  auditPageSchema,
+  type AuditEntityType,
+  type AuditEntry,
+} from '@shop/contracts/admin';
+import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { adminQueryOptions } from '../../api/admin-query.js';
 import { Pagination } from '../../components/pagination.js';
 import { formatDateTime } from '../../components/format.js';
 
-/** /admin/audit (owner): every back-office change, newest first. */
+const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
+  user: 'Team member',
+  order: 'Order',
+  product: 'Product',
+  inbox: 'Inbox message',
+  chat: 'Chat',
+  subscription: 'Subscription',
+  email: 'E-mail',
+};
+const ENTITY_TYPE_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));
+
+/** /admin/audit (owner): every back-office change, newest first, optionally one kind of record. */
 export function AuditPage() {
   useDocumentTitle('Audit log | Back office');
+  const [entityType, setEntityType] = useState<AuditEntityType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const audit = useQuery({
-    ...adminQueryOptions(ADMIN_API_PATHS.audit, auditPageSchema, { page }),
+    ...adminQueryOptions(ADMIN_API_PATHS.audit, auditPageSchema, { entityType, page }),
     placeholderData: keepPreviousData,
   });
   return (
     <section>
       <h1>Audit log</h1>
+      <div className="admin-filters">
+        <SelectField
+          label="Record type"
+          placeholder="Every kind of record"
+          options={ENTITY_TYPE_OPTIONS}
+          value={entityType ?? ''}
+          onChange={(event) => {
+            const parsed = auditEntityTypeSchema.safeParse(event.target.value);
+            setEntityType(parsed.success ? parsed.data : undefined);
+            setPage(1);
+          }}
+        />
+      </div>
       {audit.isPending ? (
         <Spinner />
       ) : audit.isError ? (
         <p role="alert">The audit log could not be loaded. Reload the page to try again.</p>
       ) : audit.data.items.length === 0 ? (
-        <p>No back-office changes yet.</p>
+        <p>{entityType ? 'No changes to this kind of record.' : 'No back-office changes yet.'}</p>
       ) : (
         <>
           <table className="admin-table">
