@@ -11,20 +11,35 @@ import { ChatMessage } from './chat/chat-message.entity.js';
 import { ChatService } from './chat/chat.service.js';
 import { ChatSession } from './chat/chat-session.entity.js';
 import { ContactMessage } from './contact-message.entity.js';
+import { InboxController } from './inbox/inbox.controller.js';
+import { InboxChanges } from './inbox/inbox-changes.js';
+import { InboxEntry } from './inbox/inbox-entry.entity.js';
+import { InboxReader } from './inbox/inbox-reader.js';
+import { InboxReplies } from './inbox/inbox-replies.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
 import { SupportController } from './support.controller.js';
 import { SupportService } from './support.service.js';
 
-/** Business inquiries, contact messages, the newsletter, and the support chat with its answer engine. */
+/**
+ * Business inquiries, contact messages, the newsletter, the support chat with its answer engine,
+ * and the back office's Inbox where the team answers all three.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BusinessInquiry, ContactMessage, ChatSession, ChatMessage, NewsletterSubscription]),
+    TypeOrmModule.forFeature([
+      BusinessInquiry,
+      ContactMessage,
+      ChatSession,
+      ChatMessage,
+      NewsletterSubscription,
+      InboxEntry,
+    ]),
     CatalogModule,
     DeliveryModule,
     OrdersModule,
     SubscriptionsModule,
   ],
-  controllers: [SupportController, ChatController],
-  providers: [SupportService, ChatService, AnswerEngine],
+  controllers: [SupportController, ChatController, InboxController],
+  providers: [SupportService, ChatService, AnswerEngine, InboxReader, InboxChanges, InboxReplies],
 })
 export class SupportModule {}

@@ -7,18 +7,30 @@ import {
 } from '@shop/contracts/admin-products';
 import { productIdParamsSchema } from '@shop/contracts/products';
 import { emailIdParamsSchema, outboxQuerySchema } from '@shop/contracts/admin-emails';
+import {
+  inboxAssignRequestSchema,
+  inboxItemParamsSchema,
+  inboxListQuerySchema,
+  inboxNoteRequestSchema,
+  inboxReplyRequestSchema,
+  inboxStatusChangeSchema,
+} from '@shop/contracts/admin-inbox';
 import { adminSubscriptionListQuerySchema, heldRenewalQuerySchema } from '@shop/contracts/admin-subscriptions';
 import {
   pauseRequestSchema,
   SUBSCRIPTION_PAUSE_MONTHS,
   subscriptionIdParamsSchema,
 } from '@shop/contracts/subscriptions';
+import {
   adminOrderQuerySchema,
   orderStatusChangeRequestSchema,
   refundRequestSchema,
 } from '@shop/contracts/admin-orders';
 import { idempotencyKeySchema, orderIdParamsSchema } from '@shop/contracts/orders';
 import type { Endpoint } from './endpoint-table.js';
+
+/** An inbox item that does not exist (the kind with the most fields to break). */
+const NO_INBOX_ITEM = { kind: 'inquiry', id: '2147483000' };
 
 /**
  * The back office's routes (/api/admin/...). The suite's shopper is made owner, so every one of
@@ -97,7 +109,14 @@ export const BACK_OFFICE_ENDPOINTS: readonly Endpoint[] = [
     parts: {
       query: {
         schema: adminProductListQuerySchema,
-        example: () => ({ page: '1', pageSize: '10', category: 'oils', published: 'true', lowStock: 'false', search: 'oil' }),
+        example: () => ({
+          page: '1',
+          pageSize: '10',
+          category: 'oils',
+          published: 'true',
+          lowStock: 'false',
+          search: 'oil',
+        }),
       },
     },
   },
@@ -127,10 +146,48 @@ export const BACK_OFFICE_ENDPOINTS: readonly Endpoint[] = [
     parts: {
       params: { schema: productIdParamsSchema, example: (fixture) => ({ id: String(fixture.productId) }) },
       // Adds stock, so accepted requests never starve the suite's orders.
-      body: { schema: stockChangeRequestSchema, example: () => ({ change: 5, reason: 'count_correction', note: 'Recount' }) },
+      body: {
+        schema: stockChangeRequestSchema,
+        example: () => ({ change: 5, reason: 'count_correction', note: 'Recount' }),
+      },
     },
   },
   // Inbox
+  {
+    method: 'GET',
+    route: '/api/admin/inbox',
+    signedIn: true,
+    parts: {
+      query: {
+        schema: inboxListQuerySchema,
+        example: () => ({ page: '1', pageSize: '10', kind: 'inquiry', status: 'quoted', assignee: 'me' }),
+      },
+    },
+  },
+  { method: 'GET', route: '/api/admin/inbox/assignees', signedIn: true, parts: {}, note: 'no input' },
+  {
+    method: 'GET',
+    route: '/api/admin/inbox/:kind/:id',
+    signedIn: true,
+    parts: { params: { schema: inboxItemParamsSchema, example: () => NO_INBOX_ITEM } },
+  },
+  // No item has this id: an accepted request is a 404, and no e-mail, note or audit row is written.
+  ...(
+    [
+      ['status', inboxStatusChangeSchema, { status: 'quoted', quoteCents: 125_000 }],
+      ['assignee', inboxAssignRequestSchema, { assigneeId: null }],
+      ['notes', inboxNoteRequestSchema, { text: 'Called back: wants a sample.' }],
+      ['replies', inboxReplyRequestSchema, { text: 'Thank you for writing. Yes, we deliver on Mondays.' }],
+    ] as const
+  ).map(([action, schema, body]): Endpoint => ({
+    method: 'POST',
+    route: `/api/admin/inbox/:kind/:id/${action}`,
+    signedIn: true,
+    parts: {
+      params: { schema: inboxItemParamsSchema, example: () => NO_INBOX_ITEM },
+      body: { schema, example: () => ({ ...body }) },
+    },
+  })),
   // Subscriptions and Today
   { method: 'GET', route: '/api/admin/today', signedIn: true, parts: {}, note: 'no input' },
   {
