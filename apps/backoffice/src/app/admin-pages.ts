@@ -19,7 +19,11 @@ const pageOf = <Name extends string>(load: () => Promise<Record<Name, ComponentT
 /** Every back-office page in navigation order; detail pages have no navigation entry. */
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { page: 'today', navLabel: 'Today', component: pageOf(() => import('../features/today/today-page.js'), 'TodayPage') },
-  { page: 'orders', navLabel: 'Orders', component: pageOf(() => import('../features/orders/orders-page.js'), 'OrdersPage') },
+  {
+    page: 'orders',
+    navLabel: 'Orders',
+    component: pageOf(() => import('../features/orders/orders-page.js'), 'OrdersPage'),
+  },
   { page: 'order', component: pageOf(() => import('../features/orders/order-page.js'), 'OrderPage') },
   {
     page: 'packingSlip',
@@ -33,6 +37,15 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { page: 'product', component: pageOf(() => import('../features/products/product-page.js'), 'ProductPage') },
   { page: 'inbox', navLabel: 'Inbox', component: pageOf(() => import('../features/inbox/inbox-page.js'), 'InboxPage') },
   {
+    page: 'inboxMessage',
+    component: pageOf(() => import('../features/inbox/inbox-item-page.js'), 'InboxMessagePage'),
+  },
+  {
+    page: 'inboxInquiry',
+    component: pageOf(() => import('../features/inbox/inbox-item-page.js'), 'InboxInquiryPage'),
+  },
+  { page: 'inboxChat', component: pageOf(() => import('../features/inbox/inbox-item-page.js'), 'InboxChatPage') },
+  {
     page: 'subscriptions',
     navLabel: 'Subscriptions',
     component: pageOf(() => import('../features/subscriptions/subscriptions-page.js'), 'SubscriptionsPage'),
@@ -41,7 +54,11 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     page: 'subscription',
     component: pageOf(() => import('../features/subscriptions/subscription-page.js'), 'SubscriptionPage'),
   },
-  { page: 'emails', navLabel: 'E-mails', component: pageOf(() => import('../features/emails/emails-page.js'), 'EmailsPage') },
+  {
+    page: 'emails',
+    navLabel: 'E-mails',
+    component: pageOf(() => import('../features/emails/emails-page.js'), 'EmailsPage'),
+  },
   {
     page: 'audit',
     navLabel: 'Audit log',
