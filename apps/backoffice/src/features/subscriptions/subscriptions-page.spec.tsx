@@ -57,7 +57,8 @@ function stubApi(routes: Record<string, Handler>) {
   return stubFetch({ [HELD]: () => pageOf([]), ...routes });
 }
 
-function renderPage() {
+function renderPage(path = '/admin/subscriptions') {
+  window.history.pushState({}, '', path);
   render(
     <AppProviders>
       <SubscriptionsPage />
@@ -181,6 +182,26 @@ describe('SubscriptionsPage', () => {
     const failedRow = within(queue).getByRole('link', { name: '#9 Family Box' }).closest('tr')!;
     expect(within(failedRow).getByRole('cell', { name: 'Failed' })).toBeVisible();
     expect(within(failedRow).getByRole('cell', { name: 'The card payment failed: card declined' })).toBeVisible();
+  });
+
+  it('keeps the status, e-mail and page in the address, and reads them from a shared link', async () => {
+    const fetchSpy = stubApi({
+      [`${LIST}?status=active&email=asha&page=2`]: () => pageOf([{ ...asha, id: 31 }], 30, 2),
+      [`${LIST}?status=active&email=asha&page=1`]: () => pageOf([asha], 30),
+    });
+    const user = renderPage('/admin/subscriptions?status=active&email=asha&page=2');
+
+    expect(await screen.findByRole('link', { name: '#31' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    expect(screen.getByRole('searchbox', { name: 'Customer e-mail starts with' })).toHaveValue('asha');
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: '#5' })).toBeVisible();
+    expect(window.location.search).toBe('?status=active&email=asha');
+    expect(listUrls(fetchSpy)).toEqual([
+      `${LIST}?status=active&email=asha&page=2`,
+      `${LIST}?status=active&email=asha&page=1`,
+    ]);
   });
 
   it('says when no renewal is held', async () => {

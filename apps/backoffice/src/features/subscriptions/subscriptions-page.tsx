@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminPath } from '@shop/contracts/admin-routes';
 import { subscriptionStatusSchema, type SubscriptionStatus } from '@shop/contracts/subscriptions';
 import { Button } from '@shop/ui/button';
-import { Link } from '@shop/ui/router';
+import { Link, useSearchParams } from '@shop/ui/router';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import { TextField } from '@shop/ui/text-field';
@@ -23,16 +23,29 @@ const STATUS_OPTIONS = subscriptionStatusSchema.options.map((status) => ({
 /** /admin/subscriptions: every subscription by status or customer e-mail, and the renewals needing attention. */
 export function SubscriptionsPage() {
   useDocumentTitle('Subscriptions | Back office');
-  const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
-  const [emailDraft, setEmailDraft] = useState('');
-  const [email, setEmail] = useState('');
-  const [page, setPage] = useState(1);
+  // The filters and the page live in the address, so a filtered list can be shared, reloaded and gone back to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsedStatus = subscriptionStatusSchema.safeParse(searchParams.get('status'));
+  const status: SubscriptionStatus | undefined = parsedStatus.success ? parsedStatus.data : undefined;
+  const email = searchParams.get('email') ?? '';
+  const page = Number(searchParams.get('page') ?? '1') || 1;
+  const [emailDraft, setEmailDraft] = useState(email);
+  // Back and forward change the address: the search box follows it.
+  useEffect(() => setEmailDraft(email), [email]);
   const list = useQuery({ ...subscriptionsQueryOptions({ status, email, page }), placeholderData: keepPreviousData });
+
+  /** A new filter starts again at page 1. */
+  const show = (next: { status?: SubscriptionStatus; email: string; page?: number }) => {
+    const params = new URLSearchParams();
+    if (next.status) params.set('status', next.status);
+    if (next.email) params.set('email', next.email);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setEmail(emailDraft.trim());
-    setPage(1);
+    show({ status, email: emailDraft.trim() });
   };
 
   return (
@@ -46,8 +59,7 @@ export function SubscriptionsPage() {
           value={status ?? ''}
           onChange={(event) => {
             const parsed = subscriptionStatusSchema.safeParse(event.target.value);
-            setStatus(parsed.success ? parsed.data : undefined);
-            setPage(1);
+            show({ status: parsed.success ? parsed.data : undefined, email });
           }}
         />
         <TextField
@@ -106,7 +118,7 @@ export function SubscriptionsPage() {
             page={list.data.page}
             pageSize={list.data.pageSize}
             total={list.data.total}
-            onPage={setPage}
+            onPage={(next) => show({ status, email, page: next })}
             label="Subscriptions pages"
           />
         </>
