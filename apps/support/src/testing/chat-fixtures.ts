@@ -24,15 +24,32 @@ export const serverError = () => new Response('', { status: 503, statusText: 'Se
 
 /** An earlier conversation as GET /api/chat/history answers it. */
 export const earlierMessages: ChatMessage[] = [
-  { id: '11', message: 'Do you deliver to Alpharetta?', isBot: false, timestamp: '2026-11-20T15:00:00.000Z' },
-  { id: '12', message: 'Yes, Alpharetta is in our extended area.', isBot: true, timestamp: '2026-11-20T15:00:01.000Z' },
+  {
+    id: '11',
+    message: 'Do you deliver to Alpharetta?',
+    isBot: false,
+    author: 'shopper',
+    timestamp: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    id: '12',
+    message: 'Yes, Alpharetta is in our extended area.',
+    isBot: true,
+    author: 'bot',
+    timestamp: '2026-11-20T15:00:01.000Z',
+  },
 ];
+
+/** A reply of the shop's team, written in the back office's inbox. */
+export function staffReply(id: string, message: string): ChatMessage {
+  return { id, message, isBot: false, author: 'staff', timestamp: '2026-11-20T15:10:00.000Z' };
+}
 
 export interface ChatApiStub {
   /** Answers each POST /api/chat in turn (the last one answers every further message). */
   answers?: (() => Response | Promise<Response>)[];
-  /** Messages of GET /api/chat/history by session id; an unknown id has none. */
-  histories?: Record<string, ChatMessage[]>;
+  /** Messages of GET /api/chat/history by session id (as they are at each request); an unknown id has none. */
+  histories?: Record<string, ChatMessage[] | (() => ChatMessage[])>;
 }
 
 /** Answers like the chat API; anything else is a 404 the test did not expect. */
@@ -47,7 +64,8 @@ export function stubChatApi({ answers = [() => chatAnswer('Happy to help!')], hi
     }
     if (url === API_PATHS.chatHistory && (init?.method ?? 'GET') === 'GET') {
       const sessionId = new Headers(init?.headers).get(CHAT_SESSION_HEADER) ?? '';
-      return Response.json({ messages: histories[sessionId] ?? [] });
+      const history = histories[sessionId] ?? [];
+      return Response.json({ messages: typeof history === 'function' ? history() : history });
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
   });

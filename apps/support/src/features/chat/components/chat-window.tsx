@@ -9,6 +9,8 @@ import './chat-window.css';
 export interface ChatWindowProps {
   open: boolean;
   onClose: () => void;
+  /** How often an open window asks for the team's replies (CHAT_POLL_INTERVAL_MS by default). */
+  pollIntervalMs?: number;
 }
 
 const windowHeight = { '--support-chat-height': `${CHAT_WINDOW_HEIGHT_PX}px` } as CSSProperties;
@@ -18,10 +20,13 @@ const windowHeight = { '--support-chat-height': `${CHAT_WINDOW_HEIGHT_PX}px` } a
  * opened (closing only hides it), so the conversation survives closing and reopening; opening puts
  * focus in the message box, and Escape anywhere in the window closes it.
  */
-export function ChatWindow({ open, onClose }: ChatWindowProps) {
+export function ChatWindow({ open, onClose, pollIntervalMs }: ChatWindowProps) {
   const headingId = useId();
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
-  const { messages, pending, send } = useChatConversation();
+  const { messages, pending, send } = useChatConversation({
+    open,
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+  });
 
   useEffect(() => {
     if (open) textAreaRef.current?.focus();
