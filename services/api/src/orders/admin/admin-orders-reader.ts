@@ -23,13 +23,18 @@ export class AdminOrdersReader {
     if (query.from) rows.andWhere('o.createdAt >= :from', { from: startOfShopDay(query.from) });
     if (query.to) rows.andWhere('o.createdAt < :to', { to: startOfShopDay(query.to, 1) });
     if (query.q) applySearch(rows, 'o', query.q);
-    const total = await rows.getCount();
-    const orders = await rows
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .offset((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
-      .getMany();
+    // A plain count(*): TypeORM's getCount() counts DISTINCT ids, which sorts every matching row.
+    // The count and the page are independent reads, so they run side by side on PostgreSQL.
+    const [counted, orders] = await Promise.all([
+      rows.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
+      rows
+        .orderBy('o.createdAt', 'DESC')
+        .addOrderBy('o.id', 'DESC')
+        .offset((query.page - 1) * query.pageSize)
+        .limit(query.pageSize)
+        .getMany(),
+    ]);
+    const total = counted?.total ?? 0;
     return { items: orders.map(toOrderSummary), page: query.page, pageSize: query.pageSize, total };
   }
 
