@@ -20,8 +20,8 @@ function backOfficeDownloads(page: Page): string[] {
 
 /** A pay-on-delivery order for one bottle, placed through the API by the shopper signed in on `request`. */
 async function placeOrderThroughApi(request: APIRequestContext, shopper: Shopper): Promise<number> {
-  const products: { id: number; name: string; stock: number }[] = await (await request.get('/api/products')).json();
-  const product = products.find((candidate) => candidate.stock > 10);
+  const products: { id: number; inStock: string }[] = await (await request.get('/api/products')).json();
+  const product = products.find((candidate) => candidate.inStock === 'true');
   expect(product, 'a product in stock').toBeDefined();
   expect((await request.post('/api/cart', { data: { productId: product!.id, quantity: 1 } })).status()).toBe(201);
   const placed = await request.post('/api/orders', {
@@ -175,5 +175,52 @@ test.describe('back office', () => {
       await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
     });
     await staff.close();
+  });
+
+  test('staff answer a chat handed to a person, and the shopper reads the reply in the chat window', async ({
+    page,
+    browser,
+  }) => {
+    const email = `chat-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    const messageBox = chat.getByRole('textbox', { name: 'Message' });
+    const conversation = chat.getByRole('log');
+    await messageBox.fill('can I talk to a person');
+    await messageBox.press('Enter');
+    await expect(conversation).toContainText('What email address should they reply to?');
+    await messageBox.fill(email);
+    await messageBox.press('Enter');
+    await expect(conversation).toContainText(`who will reply to ${email}.`);
+
+    const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.3' } });
+    const ownerPage = await ownerContext.newPage();
+    await signInAsOwner(ownerPage);
+    const staff = await signedInStaff(browser, ownerPage, '10.250.0.4');
+    const staffPage = staff.page;
+    const reply = 'Hello from the shop: your sesame oil ships on Tuesday.';
+
+    await test.step('staff find the handoff among the chats and reply', async () => {
+      await staffPage.goto('/admin/inbox');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+      await staffPage
+        .getByRole('navigation', { name: 'Kinds of message' })
+        .getByRole('link', { name: 'Chats' })
+        .click();
+      const row = staffPage.getByRole('row').filter({ hasText: email });
+      await row.getByRole('link').first().click();
+      await expect(staffPage.getByRole('list', { name: 'Conversation' })).toContainText('can I talk to a person');
+      await staffPage.getByLabel(`Reply in the chat window (also e-mailed to ${email})`, { exact: true }).fill(reply);
+      await staffPage.getByRole('button', { name: 'Send reply' }).click();
+      await expect(staffPage.getByText('Reply sent: the shopper sees it in the chat window.')).toBeVisible();
+    });
+
+    await test.step('the reply appears in the shopper’s open chat window, marked as the staff’s', async () => {
+      // The window asks for new replies while it is open (every 15 seconds).
+      await expect(conversation).toContainText(`Staff: ${reply}`, { timeout: 40_000 });
+    });
+    await staff.close();
+    await ownerContext.close();
   });
 });
