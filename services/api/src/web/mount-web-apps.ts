@@ -76,7 +76,10 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
   // page with that page's own head, and 404 for paths that are no page at all.
   app.use((request: Request, response: Response, next: NextFunction) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || request.path.startsWith('/api/') || request.path === '/api') return next();
+    // Express routes match case-insensitively, so /API/Admin/orders is the API's (and meets its
+    // role check), never a page.
+    const path = request.path.toLowerCase();
+    if (!wantsPage || path.startsWith('/api/') || path === '/api') return next();
     if (!existsSync(shellIndex)) return next();
     Promise.all([readFile(shellIndex, 'utf8'), pageHeads.forPath(request.path), remotePreloads.forPath(request.path)])
       .then(([html, page, remoteFiles]) => {
