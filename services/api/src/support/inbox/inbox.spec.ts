@@ -524,8 +524,8 @@ describe('back office: the inbox', () => {
       expect((await storedSession(shop, sessionId))?.handoffState).toBe('open');
     });
 
-    it('assigns a chat and keeps notes on it', async () => {
-      const { number } = await handedOffChat();
+    it('assigns a chat and keeps notes on it; the shopper writing on keeps its assignee', async () => {
+      const { shopper, sessionId, number } = await handedOffChat();
       await act(staff, 'chat', number, 'assignee', { assigneeId: staffId }).expect(200);
       const noted = inboxItemSchema.parse(
         (await act(staff, 'chat', number, 'notes', { text: 'Asked about a late box.' }).expect(200)).body,
@@ -535,6 +535,8 @@ describe('back office: the inbox', () => {
         entries: [{ kind: 'note', text: 'Asked about a late box.' }],
       });
       expect((await auditRows('chat', String(number))).map((row) => row.action)).toEqual(['chat.assign', 'chat.note']);
+      await say(shopper, 'How much is the sesame oil?', sessionId);
+      expect((await item('chat', number)).assignee?.id).toBe(staffId);
     });
   });
 
