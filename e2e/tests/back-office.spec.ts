@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { Shopper } from '../support/shoppers';
+import { placePayOnDeliveryOrder } from '../support/orders';
 import { registeredAccount, signInAsOwner, signInPage } from '../support/team';
 
 /** The back office (the backoffice remote at /admin) against the real API, as its team uses it. */
@@ -24,22 +25,7 @@ async function placeOrderThroughApi(request: APIRequestContext, shopper: Shopper
   const product = products.find((candidate) => candidate.inStock === 'true');
   expect(product, 'a product in stock').toBeDefined();
   expect((await request.post('/api/cart', { data: { productId: product!.id, quantity: 1 } })).status()).toBe(201);
-  const placed = await request.post('/api/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      email: shopper.email,
-      phone: '4045550123',
-      address: '12 Lanier Way',
-      city: 'Cumming',
-      state: 'GA',
-      zipCode: '30041',
-      paymentMethod: 'pay_on_delivery',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: number } }).order.id;
+  return placePayOnDeliveryOrder(request, shopper, '30041');
 }
 
 /** A new account the owner makes staff; its page (a browser context of its own) is signed in. */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInPage } from '../support/team';
 import { newShopper } from '../support/shoppers';
+import { placePayOnDeliveryOrder } from '../support/orders';
 
 /** Seed prices (services/api/src/database/seed/catalog-seed-data.ts), in cents. */
 const SESAME = { name: 'Cold-Pressed Sesame (Gingelly) Oil', cents: 1899 };
@@ -19,7 +19,6 @@ function expectedAmounts(lines: { cents: number; quantity: number }[]) {
 function usd(cents: number): string {
   return `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
 }
-
 
 async function addToCartThroughApi(request: APIRequestContext, productName: string) {
   const products: { id: number; name: string }[] = await (await request.get('/api/products')).json();
@@ -207,22 +206,7 @@ test.describe('cart, checkout and orders', () => {
     allowConsoleErrors(/Failed to load resource: .* 404 .*\/api\/orders\/\d+$/);
     // The fixture's shopper, signed in on `request`, orders through the API.
     await addToCartThroughApi(request, CUMIN.name);
-    const placed = await request.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        firstName: shopper.firstName,
-        lastName: shopper.lastName,
-        email: shopper.email,
-        phone: '4045550123',
-        address: '12 Lanier Way',
-        city: 'Cumming',
-        state: 'GA',
-        zipCode: '30040',
-        paymentMethod: 'pay_on_delivery',
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const { order } = (await placed.json()) as { order: { id: number } };
+    const order = { id: await placePayOnDeliveryOrder(request, shopper) };
 
     // The page is another shopper.
     const someoneElse = newShopper();
