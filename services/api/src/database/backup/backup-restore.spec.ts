@@ -164,8 +164,8 @@ describe('backup and restore', () => {
     it('continues ids after the restored ones', async () => {
       const [{ max: lastOrder }] = await restored.query(`SELECT max(id) AS max FROM orders`);
       const [order] = await restored.query(
-        `INSERT INTO orders (email, "firstName", "lastName", "shippingAddress", items, subtotal, total, "paymentMethod", "idempotencyKey")
-         VALUES ('new@example.com', 'New', 'Order', '{}', '[]', 1.00, 1.00, 'pay_on_delivery', 'after-restore') RETURNING id`,
+        `INSERT INTO orders (email, "firstName", "lastName", "shippingAddress", "zipCode", items, subtotal, total, "paymentMethod", "idempotencyKey")
+         VALUES ('new@example.com', 'New', 'Order', '{"zipCode": "30040"}', '30040', '[]', 1.00, 1.00, 'pay_on_delivery', 'after-restore') RETURNING id`,
       );
       expect(order.id).toBeGreaterThan(lastOrder);
 
