@@ -16,10 +16,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TO_PACK_STATUSES = ['paid', 'confirmed'];
 const OUT_FOR_DELIVERY_STATUSES = ['out_for_delivery'];
 
-/** A ZIP code may one day be its own column; until then it lives in the order's address. */
+/** The orders in these statuses, oldest first (served by the status index), with their delivery ZIP. */
 const ORDERS_IN_STATUSES = `
   SELECT id, "firstName", "lastName", status, "createdAt", "subscriptionId",
-         coalesce(nullif("shippingAddress"->>'zipCode', ''), '—') AS "zipCode"
+         coalesce(nullif("zipCode", ''), '—') AS "zipCode"
     FROM orders
    WHERE status = ANY($1::varchar[])
    ORDER BY "createdAt", id`;

@@ -73,7 +73,8 @@ describe('back office: GET /api/admin/today', () => {
         (await placeOrder(client, 'pay_on_delivery').expect(201)).body,
       ).order;
       await shop.dataSource.query(
-        `UPDATE orders SET status = $1, "shippingAddress" = jsonb_set("shippingAddress", '{zipCode}', to_jsonb($2::text))
+        `UPDATE orders SET status = $1, "zipCode" = $2::text,
+                 "shippingAddress" = jsonb_set("shippingAddress", '{zipCode}', to_jsonb($2::text))
           WHERE id = $3`,
         [status, zipCode, id],
       );
