@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProduct } from '@shop/contracts/admin-products';
 import { AppProviders } from '@shop/ui/app-providers';
@@ -130,6 +130,27 @@ describe('ProductsPage', () => {
     expect(fetchedUrls(fetchSpy)).toContain('/api/admin/products?search=sesame&page=1');
     expect(await screen.findByRole('link', { name: sesame.name })).toBeVisible();
     expect(screen.queryByRole('link', { name: turmeric.name })).not.toBeInTheDocument();
+  });
+
+  it('follows the address back: going back after a search empties the name box and lists everything again', async () => {
+    stubFetch({
+      '/api/admin/products?page=1': () => pageOf([sesame, turmeric]),
+      '/api/admin/products?search=sesame&page=1': () => pageOf([sesame]),
+    });
+    const user = renderPage();
+    await screen.findByRole('link', { name: turmeric.name });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'sesame');
+    await user.click(
+      within(screen.getByRole('search', { name: 'Filter products' })).getByRole('button', { name: 'Search' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: turmeric.name })).not.toBeInTheDocument());
+
+    act(() => window.history.back());
+
+    expect(await screen.findByRole('link', { name: turmeric.name })).toBeVisible();
+    expect(screen.getByLabelText('Address query')).toBeEmptyDOMElement();
+    // The address changes outside React (popstate); the box follows once the page's effects ran.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
   });
 
   it('reads the filters from a shared address into the form and the request', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LOW_STOCK_THRESHOLD, type AdminProduct } from '@shop/contracts/admin-products';
 import { adminPath } from '@shop/contracts/admin-routes';
@@ -32,6 +32,8 @@ export function ProductsPage() {
   };
   const page = Number(searchParams.get('page') ?? '1') || 1;
   const [searchText, setSearchText] = useState(filters.search);
+  // Back and forward change the address: the name box follows it.
+  useEffect(() => setSearchText(filters.search), [filters.search]);
   const products = useQuery({ ...productsQueryOptions({ ...filters, page }), placeholderData: keepPreviousData });
 
   /** A changed filter starts again at page 1. */
