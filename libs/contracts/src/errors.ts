@@ -101,6 +101,7 @@ export const BACKOFFICE_ERRORS = {
   STOCK_CHANGE_NOT_ALLOWED: { status: 409, message: 'Stock cannot go below zero.' },
   INBOX_ITEM_NOT_FOUND: { status: 404, message: 'That message does not exist.' },
   INBOX_CHANGE_NOT_ALLOWED: { status: 409, message: 'That change is not possible for this message.' },
+  INBOX_REPLY_REPEATED: { status: 409, message: 'You sent this same reply a moment ago; it was not sent again.' },
   EMAIL_NOT_FOUND: { status: 404, message: 'That e-mail does not exist.' },
   EMAIL_RETRY_NOT_ALLOWED: { status: 409, message: 'That e-mail cannot be sent again.' },
 } as const satisfies Record<string, ErrorDefinition>;

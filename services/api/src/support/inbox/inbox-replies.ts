@@ -5,6 +5,7 @@ import type { InboxItem, InboxKind } from '@shop/contracts/admin-inbox';
 import { PHONE_DISPLAY } from '@shop/contracts/shop-contact';
 import { AuditTrail, type AuditActor } from '../../audit/audit-trail.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
+import { ShopError } from '../../common/errors/shop-error.js';
 import { Outbox } from '../../mail/outbox.js';
 import { BusinessInquiry } from '../business-inquiry.entity.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
@@ -15,6 +16,12 @@ import { InboxEntry } from './inbox-entry.entity.js';
 import { lockItem, readInboxItem, type LockedItem } from './inbox-reader.js';
 
 const SHOP_NAME = 'Cumming Organics';
+
+/**
+ * The same text from the same person to the same item within this many seconds is a repeat (a
+ * second tab, a retried request), not a second reply: the customer would get the e-mail twice.
+ */
+export const REPEATED_REPLY_SECONDS = 120;
 const signature = `\n\n${SHOP_NAME}\nReply to this e-mail or call ${PHONE_DISPLAY}.`;
 
 /** The sender's own words under the reply, so the e-mail makes sense on its own. */
@@ -42,7 +49,13 @@ export class InboxReplies {
 
   reply(kind: InboxKind, id: number, text: string, actor: AuditActor): Promise<InboxItem> {
     return this.dataSource.transaction(async (manager) => {
+      // The item's row lock makes two identical replies arriving together queue here.
       const item = await lockItem(manager, kind, id);
+      if (await this.repeats(manager, item, text, actor)) {
+        throw new ShopError('INBOX_REPLY_REPEATED', undefined, {
+          fieldErrors: [{ field: 'text', message: 'This reply was sent a moment ago' }],
+        });
+      }
       const before = snapshotOf(item);
       const sent =
         item.kind === 'chat'
@@ -56,6 +69,25 @@ export class InboxReplies {
       });
       return readInboxItem(manager, kind, itemNumber(item));
     });
+  }
+
+  /** Whether this person sent this very text to this item in the last REPEATED_REPLY_SECONDS. */
+  private async repeats(manager: EntityManager, item: LockedItem, text: string, actor: AuditActor): Promise<boolean> {
+    // Database time on both sides: the rows' createdAt is set by the database.
+    const recent = `"createdAt" > now() - make_interval(secs => ${REPEATED_REPLY_SECONDS})`;
+    const rows: unknown[] =
+      item.kind === 'chat'
+        ? await manager.query(
+            `SELECT 1 FROM chat_messages
+              WHERE "sessionId" = $1 AND author = 'staff' AND "staffId" = $2 AND message = $3 AND ${recent} LIMIT 1`,
+            [item.row.id, actor.id, text],
+          )
+        : await manager.query(
+            `SELECT 1 FROM inbox_entries
+              WHERE "itemKind" = $1 AND "itemId" = $2 AND kind = 'reply' AND "authorId" = $3 AND text = $4 AND ${recent} LIMIT 1`,
+            [item.kind, item.row.id, actor.id, text],
+          );
+    return rows.length > 0;
   }
 
   /** A contact message becomes answered, a new inquiry in progress; the reply is kept and e-mailed. */

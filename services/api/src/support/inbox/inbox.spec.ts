@@ -202,6 +202,36 @@ describe('back office: the inbox', () => {
       ]);
     });
 
+    it('refuses the same reply sent again at once (a second tab, a retry): the customer gets one e-mail', async () => {
+      const id = await contactMessage('Twice');
+      const { fromEmail } = (await item('contact', id)) as ContactItem;
+      const text = 'Yes, we deliver to Dawsonville.';
+
+      const together = await Promise.all([
+        act(staff, 'contact', id, 'replies', { text }),
+        act(staff, 'contact', id, 'replies', { text: `  ${text}` }),
+      ]);
+      expect(together.map((response) => response.status).sort()).toEqual([200, 409]);
+      const refused = apiErrorSchema.parse(together.find((response) => response.status === 409)!.body);
+      expect(refused.code).toBe('INBOX_REPLY_REPEATED');
+      expect(refused.fieldErrors).toEqual([{ field: 'text', message: 'This reply was sent a moment ago' }]);
+      await act(staff, 'contact', id, 'replies', { text }).expect(409);
+
+      // Other words, or the same words from a colleague, are replies of their own.
+      await act(staff, 'contact', id, 'replies', { text: 'And to Dahlonega.' }).expect(200);
+      await act(owner, 'contact', id, 'replies', { text }).expect(200);
+      expect((await outboxTo(fromEmail)).map((email) => email.textBody.split('\n')[2])).toEqual([
+        text,
+        'And to Dahlonega.',
+        text,
+      ]);
+      expect((await auditRows('inbox', `contact-${id}`)).map((row) => row.action)).toEqual([
+        'inbox.reply',
+        'inbox.reply',
+        'inbox.reply',
+      ]);
+    });
+
     it('keeps nothing of a reply whose e-mail cannot be left in the outbox', async () => {
       const id = await contactMessage('Broken outbox');
       const { fromEmail } = (await item('contact', id)) as ContactItem;
@@ -486,6 +516,17 @@ describe('back office: the inbox', () => {
           },
         },
       ]);
+    });
+
+    it('refuses the same chat reply sent again at once, so the shopper reads it once', async () => {
+      const visitor = browser(shop);
+      const { sessionId } = await say(visitor, 'Can I talk to a person?');
+      const number = await chatNumber(sessionId);
+      await act(staff, 'chat', number, 'replies', { text: 'One moment, please.' }).expect(200);
+      const again = await act(staff, 'chat', number, 'replies', { text: 'One moment, please.' }).expect(409);
+      expect(apiErrorSchema.parse(again.body).code).toBe('INBOX_REPLY_REPEATED');
+      const staffLines = (await historyOf(visitor, sessionId)).messages.filter((message) => message.author === 'staff');
+      expect(staffLines.map((message) => message.message)).toEqual(['One moment, please.']);
     });
 
     it('replies in the window alone to a visitor who gave no address yet', async () => {
