@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { type ClaimedEmail, OutboxClaims } from './outbox-claims.js';
@@ -29,8 +30,7 @@ const BATCH_SIZE = 5;
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxWorker.name);
-  private timer: NodeJS.Timeout | undefined;
-  private ticking: Promise<MailRun> | undefined;
+  private readonly job = new PeriodicJob(() => this.run());
   private readonly runs = new Set<Promise<MailRun>>();
   private stopping = false;
 
@@ -47,17 +47,12 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       this.logger.log('SMTP_URL is not set: e-mails wait in the outbox');
       return;
     }
-    if (seconds === 0) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), seconds * 1000).unref();
+    this.job.start(seconds, { runAtStart: true });
   }
 
   /** The timer's run: one at a time in this process (a run still going is joined, not doubled). */
   tick(): Promise<MailRun> {
-    this.ticking ??= this.run().finally(() => {
-      this.ticking = undefined;
-    });
-    return this.ticking;
+    return this.job.tick();
   }
 
   /** Sends every due e-mail, batch by batch. Safe beside other runs here or in other processes. */
@@ -74,7 +69,7 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    clearInterval(this.timer);
+    await this.job.stop();
     await Promise.all(this.runs);
   }
 

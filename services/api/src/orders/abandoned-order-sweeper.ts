@@ -6,10 +6,11 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { OrdersService } from './orders.service.js';
 
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_SECONDS = 60;
 
 /**
  * Once a minute, cancels card orders that never reached Stripe (see
@@ -19,8 +20,7 @@ const SWEEP_EVERY_MS = 60_000;
 @Injectable()
 export class AbandonedOrderSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AbandonedOrderSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly job = new PeriodicJob(() => this.sweepOnce());
 
   constructor(
     private readonly orders: OrdersService,
@@ -29,12 +29,20 @@ export class AbandonedOrderSweeper implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+    this.job.start(SWEEP_EVERY_SECONDS, { runAtStart: false });
   }
 
   /** One sweep now (the timer's work); a sweep already running is joined, not doubled. */
   sweep(): Promise<number> {
-    this.running ??= this.orders
+    return this.job.tick();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.job.stop();
+  }
+
+  private sweepOnce(): Promise<number> {
+    return this.orders
       .cancelAbandonedCardOrders(this.clock.now())
       .then((cancelled) => {
         this.metrics.abandonedOrdersCancelled.inc(cancelled);
@@ -43,15 +51,6 @@ export class AbandonedOrderSweeper implements OnApplicationBootstrap, BeforeAppl
       .catch((error: unknown) => {
         this.logger.error(`Sweeping abandoned card orders failed: ${String(error)}`);
         return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
       });
-    return this.running;
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 }

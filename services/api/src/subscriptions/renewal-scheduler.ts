@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { OpenCheckouts } from './open-checkouts.js';
@@ -21,8 +22,7 @@ import { type RenewalRun, RenewalsService } from './renewals.service.js';
 @Injectable()
 export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RenewalScheduler.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RenewalRun> | undefined;
+  private readonly job = new PeriodicJob(() => this.runOnce());
 
   constructor(
     private readonly renewals: RenewalsService,
@@ -33,35 +33,33 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    const seconds = this.config.subscriptions.schedulerSeconds;
-    if (seconds === 0) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), seconds * 1000).unref();
+    this.job.start(this.config.subscriptions.schedulerSeconds, { runAtStart: true });
   }
 
   /** One run now; a run already going is joined, not doubled. */
   tick(): Promise<RenewalRun> {
-    const now = this.clock.now();
-    this.running ??= this.openCheckouts
-      .sweep(now)
-      .then(() => this.renewals.runDue(now))
-      // After the run: a box it just locked is past its cutoff and gets no reminder.
-      .then(async (run) => {
-        await this.reminders.sendDue(now);
-        return run;
-      })
-      .catch((error: unknown) => {
-        this.logger.error(`Renewal run failed: ${String(error)}`);
-        return { subscriptions: 0 };
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.tick();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
+  }
+
+  private runOnce(): Promise<RenewalRun> {
+    const now = this.clock.now();
+    return (
+      this.openCheckouts
+        .sweep(now)
+        .then(() => this.renewals.runDue(now))
+        // After the run: a box it just locked is past its cutoff and gets no reminder.
+        .then(async (run) => {
+          await this.reminders.sendDue(now);
+          return run;
+        })
+        .catch((error: unknown) => {
+          this.logger.error(`Renewal run failed: ${String(error)}`);
+          return { subscriptions: 0 };
+        })
+    );
   }
 }
