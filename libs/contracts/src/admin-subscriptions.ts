@@ -1,4 +1,6 @@
 import { z } from './zod.js';
+import { FIELD_LIMITS } from './field-limits.js';
+import { textField } from './text.js';
 import { pageOf, pageQuerySchema } from './admin.js';
 import { moneySchema } from './money.js';
 import { paymentMethodSchema } from './orders.js';
@@ -15,11 +17,7 @@ export const FAILED_RENEWAL_ATTENTION_DAYS = 30;
 /** GET /api/admin/subscriptions: optionally one status, and customers whose e-mail starts with `email`. */
 export const adminSubscriptionListQuerySchema = pageQuerySchema.extend({
   status: subscriptionStatusSchema.optional(),
-  email: z
-    .string({ error: 'Email must be text' })
-    .trim()
-    .max(320, { error: 'Email must be at most 320 characters' })
-    .optional(),
+  email: textField('Email', FIELD_LIMITS.email).optional(),
 });
 export type AdminSubscriptionListQuery = z.infer<typeof adminSubscriptionListQuerySchema>;
 

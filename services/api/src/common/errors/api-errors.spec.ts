@@ -52,9 +52,10 @@ describe('API error answers', () => {
     expect(apiErrorSchema.parse(response.body).statusCode).toBe(404);
   });
 
-  it('does not pretend endpoints of later work exist', async () => {
-    // The back office is later work: its API must not answer yet.
-    await request(shop.http).get('/api/admin/orders').expect(404);
+  it('answers an unknown back-office path with a JSON 404 too, whoever asks', async () => {
+    const response = await request(shop.http).get('/api/admin/no-such-thing').expect(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(apiErrorSchema.parse(response.body).statusCode).toBe(404);
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
