@@ -69,7 +69,13 @@ test.describe('the shell composes every remote at its routes', () => {
   test('the shell reads its remotes from /remotes.json at run time', async ({ page }) => {
     const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
     await page.goto('/products');
-    expect(Object.keys(await (await manifest).json()).sort()).toEqual(['cart', 'catalog', 'subscriptions', 'support']);
+    expect(Object.keys(await (await manifest).json()).sort()).toEqual([
+      'backoffice',
+      'cart',
+      'catalog',
+      'subscriptions',
+      'support',
+    ]);
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   });
 });
