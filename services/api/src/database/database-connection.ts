@@ -12,6 +12,8 @@ export interface DatabaseConnection {
   /** Pool size: PGlite runs one connection (pglite-socket corrupts interleaved queries otherwise). */
   maxConnections: number;
   close(): Promise<void>;
+  /** The embedded database in memory only: a copy of its folder, to start another one from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export function postgresConnection(url: string): DatabaseConnection {
@@ -27,7 +29,11 @@ export class DatabaseInUseError extends Error {}
  * real server. `dataDir` undefined keeps the database in memory (tests). A data dir is locked
  * while open: two PGlite instances on one folder corrupt it.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<DatabaseConnection> {
+export async function startEmbeddedPostgres(
+  dataDir?: string,
+  /** In memory only: start from this copy of a database folder (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob,
+): Promise<DatabaseConnection> {
   let db: PGlite;
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir) {
@@ -41,7 +47,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<DatabaseC
       throw error;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {
@@ -60,6 +66,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<DatabaseC
       await db.close();
       await unlock();
     },
+    ...(dataDir ? {} : { dumpDataDir: () => db.dumpDataDir('none') }),
   };
 }
 

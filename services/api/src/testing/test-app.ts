@@ -59,7 +59,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   if (appStarted) throw new Error('A test file starts one app: put tests that need other settings in their own file');
   appStarted = true;
-  const connection = await createTestDatabase();
+  const connection = await createTestDatabase({ migratedOnPglite: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
