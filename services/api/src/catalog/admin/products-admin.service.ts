@@ -14,6 +14,7 @@ import type { UserRole } from '@shop/contracts/auth';
 import { toCents } from '@shop/contracts/money';
 import { type AuditActor, AuditTrail } from '../../audit/audit-trail.js';
 import { ShopError } from '../../common/errors/shop-error.js';
+import { escapeLike } from '../../common/like-pattern.js';
 import { freshestPressedOn } from '../freshest-batches.js';
 import { ProductBatch } from '../product-batch.entity.js';
 import { Product } from '../product.entity.js';
@@ -24,9 +25,6 @@ import { toAdminProduct, toBatchView, toMovementView } from './admin-product-vie
 /** The editable fields, in the order the audit row lists them. */
 const EDITABLE_FIELDS = ['name', 'description', 'category', 'imageUrl', 'keyBenefits', 'published', 'price'] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-/** LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function sameValue(field: EditableField, current: Product, wanted: UpdateProductRequest): boolean {
   if (field === 'price') return toCents(current.price) === toCents(wanted.price!);
@@ -106,7 +104,9 @@ export class ProductsAdminService {
     return this.dataSource.transaction(async (manager) => {
       const [product] = await this.stock.lock(manager, [id]);
       if (!product) throw productNotFound(id);
-      const changed = EDITABLE_FIELDS.filter((field) => request[field] !== undefined && !sameValue(field, product, request));
+      const changed = EDITABLE_FIELDS.filter(
+        (field) => request[field] !== undefined && !sameValue(field, product, request),
+      );
       if (changed.length === 0) return this.view(manager, product);
       if (changed.includes('name')) await this.assertNameFree(manager, id, request.name!);
 
@@ -114,7 +114,12 @@ export class ProductsAdminService {
       const after = Object.fromEntries(changed.map((field) => [field, request[field]]));
       await manager.update(Product, { id }, after);
       await this.audit.record(manager, actor, {
-        action: changed.length === 1 && changed[0] === 'published' ? (request.published ? 'product.published' : 'product.hidden') : 'product.edited',
+        action:
+          changed.length === 1 && changed[0] === 'published'
+            ? request.published
+              ? 'product.published'
+              : 'product.hidden'
+            : 'product.edited',
         entityType: 'product',
         entityId: id,
         before,

@@ -1,11 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { MAX_DATABASE_INTEGER } from '@shop/contracts/field-limits';
+import { prefixPattern } from '../../common/like-pattern.js';
 import type { Order } from '../order.entity.js';
-
-/** A LIKE pattern matching what starts with `text` (its own %, _ and \ taken literally). */
-export function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /**
  * Narrows the orders list to what `q` names. Each branch is served by an index: the primary key

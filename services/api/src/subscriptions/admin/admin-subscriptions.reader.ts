@@ -14,13 +14,11 @@ import type { PaymentMethod } from '@shop/contracts/orders';
 import type { BoxOil, SubscriptionStatus } from '@shop/contracts/subscriptions';
 import { StockService } from '../../catalog/stock.service.js';
 import { ShopError } from '../../common/errors/shop-error.js';
+import { prefixPattern } from '../../common/like-pattern.js';
 import { SubscriptionCycle } from '../subscription-cycle.entity.js';
 import { Subscription } from '../subscription.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `like` matches these literally only when escaped: a customer typing "a_b" means the underscore. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function customerOf(user: {
   id: string;
@@ -86,7 +84,7 @@ export class AdminSubscriptionsReader {
   ) {}
 
   async list(query: AdminSubscriptionListQuery) {
-    const email = query.email ? `${escapeLike(query.email.toLowerCase())}%` : null;
+    const email = query.email ? prefixPattern(query.email) : null;
     const rows: RowRecord[] = await this.dataSource.query(
       `SELECT s.id, s.status, s."cancelAtPeriodEnd", s."paymentMethod", p.name AS "planName",
               u.id AS "userId", u.email, u."firstName", u."lastName",
