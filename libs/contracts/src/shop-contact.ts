@@ -12,3 +12,6 @@ export const SHOP_ADDRESS = {
   state: 'GA',
   zipCode: '30040',
 } as const;
+
+/** The shop's own clock (Cumming, Georgia): a day in the back office, a pressed-on date or opening hours are days there. */
+export const SHOP_TIME_ZONE = 'America/New_York';

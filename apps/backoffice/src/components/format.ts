@@ -1,9 +1,11 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/shop-contact';
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
 });
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 /** A moment in the shop's own time zone (Cumming, GA): "Nov 23, 2026, 9:05 AM". */
 export function formatDateTime(iso: string): string {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ORDERS_EMAIL, PHONE_DISPLAY } from '@shop/contracts/shop-contact';
+import { SHOP_NAME } from '@shop/contracts/site-pages';
 import { Outbox } from '../mail/outbox.js';
 import type { Order } from './order.entity.js';
-
-const SHOP_NAME = 'Cumming Organics';
 
 function itemLines(order: Order): string {
   return order.items.map((item) => `  ${item.quantity} × ${item.name} — $${item.lineTotal}`).join('\n');

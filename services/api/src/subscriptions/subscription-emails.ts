@@ -1,12 +1,15 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/shop-contact';
+import { SHOP_NAME } from '@shop/contracts/site-pages';
+
 /**
  * The subscription e-mails' words: plain text, written for the subscriber. Dates are in the shop's
  * own time zone (Cumming, GA), the one the subscriber lives in.
  */
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'America/New_York' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: SHOP_TIME_ZONE });
 const momentFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'full',
   timeStyle: 'short',
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 export interface ReminderFacts {
@@ -34,7 +37,7 @@ export function renewalReminder(facts: ReminderFacts): { subject: string; text: 
       '',
       'After that moment we press and set aside your bottles, and the box ships as it is.',
       '',
-      'Cumming Organics',
+      SHOP_NAME,
     ].join('\n'),
   };
 }
@@ -57,7 +60,7 @@ export function paymentFailed(facts: PaymentFailedFacts): { subject: string; tex
       '',
       'Once the payment goes through, we pack and deliver your box as usual. If you have a question, just reply to this e-mail.',
       '',
-      'Cumming Organics',
+      SHOP_NAME,
     ].join('\n'),
   };
 }

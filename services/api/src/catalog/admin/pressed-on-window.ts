@@ -1,14 +1,6 @@
 import { BATCH_MAX_AGE_YEARS } from '@shop/contracts/admin-products';
 import { ShopError } from '../../common/errors/shop-error.js';
-
-/** The shop's own calendar: a batch pressed "today" in Cumming, Georgia is today wherever the server runs. */
-const SHOP_TIME_ZONE = 'America/New_York';
-
-/** "2026-11-23": the shop's date at this instant. */
-export function shopDate(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+import { shopDate } from '../../common/shop-calendar.js';
 
 function yearsBefore(date: string, years: number): string {
   const day = new Date(`${date}T00:00:00Z`);

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@shop/contracts/errors';
 import { productDetailSchema, productListSchema, type Product } from '@shop/contracts/products';
 import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { shopDate } from './pressed-on-window.js';
+import { shopDate } from '../../common/shop-calendar.js';
 
 let shop: TestApp;
 let staff: SignedInAgent;
@@ -60,7 +60,9 @@ describe('POST /api/admin/products/:id/stock', () => {
     expect(corrected).toMatchObject({ stock: 21, movement: { change: 3, note: null, stockAfter: 21 } });
     expect(await stockOf(product.id)).toBe(21);
 
-    const detail = adminProductDetailSchema.parse((await staff.get(`/api/admin/products/${product.id}`).expect(200)).body);
+    const detail = adminProductDetailSchema.parse(
+      (await staff.get(`/api/admin/products/${product.id}`).expect(200)).body,
+    );
     expect(detail.product.stock).toBe(21);
     expect(detail.movements.map((movement) => [movement.reason, movement.change, movement.stockAfter])).toEqual([
       ['count_correction', 3, 21],
@@ -71,7 +73,11 @@ describe('POST /api/admin/products/:id/stock', () => {
       [String(product.id)],
     );
     expect(audit).toEqual([
-      { actorEmail: staff.email, before: { stock: 20 }, after: { stock: 18, reason: 'damaged', note: 'Two torn bags' } },
+      {
+        actorEmail: staff.email,
+        before: { stock: 20 },
+        after: { stock: 18, reason: 'damaged', note: 'Two torn bags' },
+      },
       { actorEmail: staff.email, before: { stock: 18 }, after: { stock: 21, reason: 'count_correction' } },
     ]);
   });
@@ -79,7 +85,9 @@ describe('POST /api/admin/products/:id/stock', () => {
   it('receives a batch with its pressed-on date; the storefront shows the freshest batch of an oil', async () => {
     const oil = named('Cold-Pressed Sunflower Oil');
     const before = await stockOf(oil.id);
-    expect(productDetailSchema.parse((await request(shop.http).get(`/api/products/${oil.id}`)).body).pressedOn).toBeNull();
+    expect(
+      productDetailSchema.parse((await request(shop.http).get(`/api/products/${oil.id}`)).body).pressedOn,
+    ).toBeNull();
 
     const fresh = dayFromToday(-3);
     const older = dayFromToday(-40);
@@ -91,7 +99,9 @@ describe('POST /api/admin/products/:id/stock', () => {
     // A late delivery of an older pressing does not make the oil look older.
     await changeStock(oil.id, { change: 4, reason: 'batch_received', pressedOn: older }).expect(201);
 
-    const product = productDetailSchema.parse((await request(shop.http).get(`/api/products/${oil.id}`).expect(200)).body);
+    const product = productDetailSchema.parse(
+      (await request(shop.http).get(`/api/products/${oil.id}`).expect(200)).body,
+    );
     expect(product.pressedOn).toBe(fresh);
     expect(product.inStock).toBe('true');
     const detail = adminProductDetailSchema.parse((await staff.get(`/api/admin/products/${oil.id}`)).body);
@@ -111,7 +121,9 @@ describe('POST /api/admin/products/:id/stock', () => {
   it('shows no pressed-on date to shoppers for a spice, even with a batch', async () => {
     const spice = named('Garam Masala');
     await changeStock(spice.id, { change: 5, reason: 'batch_received', pressedOn: dayFromToday(0) }).expect(201);
-    expect(productDetailSchema.parse((await request(shop.http).get(`/api/products/${spice.id}`)).body).pressedOn).toBeNull();
+    expect(
+      productDetailSchema.parse((await request(shop.http).get(`/api/products/${spice.id}`)).body).pressedOn,
+    ).toBeNull();
   });
 
   it('refuses to go below zero with 409 naming what is on hand, writing nothing', async () => {

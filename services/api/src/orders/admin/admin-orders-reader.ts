@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminOrder, AdminOrderQuery } from '@shop/contracts/admin-orders';
 import { ShopError } from '../../common/errors/shop-error.js';
+import { startOfShopDay } from '../../common/shop-calendar.js';
 import { OrderEvent } from '../order-event.entity.js';
 import { OrderRefund } from '../order-refund.entity.js';
 import { Order } from '../order.entity.js';
 import { applySearch } from './order-search.js';
 import { toAdminOrder, toOrderSummary } from './order-view.js';
-import { startOfShopDay } from './shop-days.js';
 
 /** The back office's reads of orders: the filtered list (newest first) and one order in full. */
 @Injectable()

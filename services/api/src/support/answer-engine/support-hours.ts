@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, isSaturday, isSunday, setHours, startOfHour } from 'date-fns';
+import { SHOP_TIME_ZONE } from '@shop/contracts/shop-contact';
 
 /** The team's hours (Mon-Fri 9AM-6PM), on the shop's own clock in Georgia. */
-const SHOP_TIME_ZONE = 'America/New_York';
 const OPENS_AT_HOUR = 9;
 const CLOSES_AT_HOUR = 18;
 

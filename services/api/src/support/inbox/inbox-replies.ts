@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { InboxItem, InboxKind } from '@shop/contracts/admin-inbox';
 import { PHONE_DISPLAY } from '@shop/contracts/shop-contact';
+import { SHOP_NAME } from '@shop/contracts/site-pages';
 import { AuditTrail, type AuditActor } from '../../audit/audit-trail.js';
 import { CLOCK, type Clock } from '../../common/clock.js';
 import { ShopError } from '../../common/errors/shop-error.js';
@@ -14,8 +15,6 @@ import { ContactMessage } from '../contact-message.entity.js';
 import { auditAction, auditTarget, itemNumber, snapshotOf } from './inbox-audit.js';
 import { InboxEntry } from './inbox-entry.entity.js';
 import { lockItem, readInboxItem, type LockedItem } from './inbox-reader.js';
-
-const SHOP_NAME = 'Cumming Organics';
 
 /**
  * The same text from the same person to the same item within this many seconds is a repeat (a

@@ -1,4 +1,5 @@
 import { formatUsd, toCents } from '@shop/contracts/money';
+import { SHOP_TIME_ZONE } from '@shop/contracts/shop-contact';
 
 /** "$18.99" from a money string of the API ("18.99"). */
 export function usd(amount: string): string {
@@ -20,7 +21,7 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'America/New_York',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** "December 20, 2026", as the shop's team (in Georgia) would say it. */
