@@ -46,6 +46,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(shopPort),
+      // The address the tests use, as a shop's PUBLIC_URL is the address its shoppers use.
+      PUBLIC_URL: shopUrl,
       DATA_DIR: `../tmp/e2e-${Date.now()}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -19,7 +19,7 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
   },
 
   /**
-   * Every test fails on a console error it did not expect: a broken remote, a React warning or a
+   * Every test fails on a console error it did not expect: a broken remote, a hydration mismatch, a React warning or a
    * Content-Security-Policy violation is a defect even when the assertion about the page still
    * passes. (A refused `new Function` probe, say, logs nothing by itself; the page reports it.)
    */
@@ -34,6 +34,9 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void;
         if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
       });
       page.on('console', (message) => {
+        // A page that hydrates differently from the server's HTML is a defect, whether React
+        // reports it as an error (production) or as a warning (development builds).
+        if (message.type() === 'warning' && /hydrat/i.test(message.text())) unexpected.push(message.text());
         if (message.type() !== 'error') return;
         const text = `${message.text()} ${message.location().url}`;
         const pageNotFound = / 404 /.test(message.text()) && notFoundPages.has(message.location().url);

@@ -17,9 +17,13 @@ test.describe('preload links', () => {
 
       const response = await page.goto(path);
       const urls = preloadedUrls(await response!.text(), page.url());
-      expect(urls.some((url) => url.includes('/remotes/catalog/remoteEntry.js'))).toBe(true);
-      expect(urls.some((url) => url.includes('/api/products'))).toBe(true);
+      // The page arrives rendered, its data in it: what it preloads is only what it paints with
+      // (a product page's image), so the remote's scripts do not compete with it on a slow line.
+      // (Pages the server cannot render preload their remote files and data: preloads.spec.ts.)
+      expect(urls.every((url) => url.includes('/images/'))).toBe(true);
+      expect(urls.length).toBe(path.startsWith('/product/') ? 1 : 0);
       await expect(page.locator('[data-remote="catalog"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       // A preload whose request does not match the page's own (say, another credentials mode) is
       // fetched a second time, and Chromium reports an unused preload three seconds after load.
       await page.waitForTimeout(3_500);

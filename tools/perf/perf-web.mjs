@@ -14,17 +14,17 @@ import { freePort, startBuiltApi } from '../bench/built-api.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const AIMS = { performance: 95, accessibility: 95, homeJsKb: 150, cls: 0.05 };
+const AIMS = { performance: 98, accessibility: 95, homeJsKb: 130, lcpMs: 1_800, tbtMs: 100, cls: 0.02 };
 // Lighthouse's simulated scores move by several points between identical runs on a busy machine:
 // each page is audited PERF_RUNS times and the run with the median performance score is reported.
-const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 
 const port = Number(process.env.PERF_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-web-'));
 
 const server = startBuiltApi({
   port,
-  env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', DATA_DIR: dataDir },
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'development', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
 });
 const { base } = server;
 
@@ -50,6 +50,13 @@ async function audit(chrome, name, path) {
   );
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const scriptGzipSizes = await gzipSizes(new Set(scripts.map((item) => item.url)));
+  // First-load JavaScript: the scripts asked for before the page's load event. What the page
+  // fetches once it has loaded (the chat button, the install card, the service worker) is not.
+  const loadEventMs = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+  const navigationStart = Math.min(...(lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.networkRequestTime ?? 0));
+  const firstLoadUrls = new Set(
+    scripts.filter((item) => (item.networkRequestTime ?? 0) - navigationStart <= loadEventMs).map((item) => item.url),
+  );
   return {
     name,
     path,
@@ -68,9 +75,20 @@ async function audit(chrome, name, path) {
       0,
     ),
     jsGzipBytes: [...scriptGzipSizes.values()].reduce((sum, size) => sum + size, 0),
+    firstLoadJsGzipBytes: [...scriptGzipSizes].filter(([url]) => firstLoadUrls.has(url)).reduce((sum, [, size]) => sum + size, 0),
     warnings: lhr.runWarnings ?? [],
     details: process.env.PERF_DETAILS ? describe(lhr, scriptGzipSizes) : undefined,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try. */
+async function auditWithRetry(chrome, name, path) {
+  try {
+    return await audit(chrome, name, path);
+  } catch (error) {
+    console.warn(`retrying ${path}: ${error.message}`);
+    return audit(chrome, name, path);
+  }
 }
 
 /** PERF_DETAILS=1: what to look at when a figure is off: the scripts, the LCP element, the shifts. */
@@ -114,11 +132,12 @@ try {
     ['home', '/'],
     ['products', '/products'],
     ['product', `/product/${product.id}`],
+    ['plans', '/subscriptions'],
   ];
   const rows = [];
   for (const [name, path] of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, name, path));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(chrome, name, path));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ ...runs[Math.floor(runs.length / 2)], spread: runs.map((run) => run.performance).join(',') });
   }
@@ -140,6 +159,7 @@ try {
     'JS files',
     'JS raw',
     'JS gzip -9',
+    'first load',
   ];
   const table = rows.map((row) => [
     `${row.name} ${row.path}`,
@@ -154,6 +174,7 @@ try {
     String(row.scriptCount),
     `${kb(row.jsRawBytes)} KB`,
     `${kb(row.jsGzipBytes)} KB`,
+    `${kb(row.firstLoadJsGzipBytes)} KB`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
   const line = (cells) =>
@@ -163,7 +184,8 @@ try {
   console.log(line(header));
   for (const cells of table) console.log(line(cells));
   console.log('JS = same-origin Script requests of the network-requests audit, one per URL; raw = decoded size,');
-  console.log('gzip -9 = gzip level 9 of those bodies computed here. Each row is the median run by performance.');
+  console.log('gzip -9 = gzip level 9 of those bodies computed here; first load = those requested before the load');
+  console.log('event. Each row is the median run by performance.');
   for (const row of rows) for (const warning of row.warnings) console.log(`warning (${row.name}): ${warning}`);
   for (const row of rows) if (row.details) console.log(`\n${row.name} ${row.path}\n${row.details.join('\n')}`);
 
@@ -179,7 +201,21 @@ try {
       rows.every((row) => row.accessibility >= AIMS.accessibility),
       rows.map((row) => row.accessibility).join(' / '),
     ],
-    [`home JS <= ${AIMS.homeJsKb} KB gzip`, home.jsGzipBytes <= AIMS.homeJsKb * 1024, `${kb(home.jsGzipBytes)} KB`],
+    [
+      `LCP <= ${AIMS.lcpMs / 1000} s on every page`,
+      rows.every((row) => row.lcpMs <= AIMS.lcpMs),
+      rows.map((row) => `${(row.lcpMs / 1000).toFixed(2)} s`).join(' / '),
+    ],
+    [
+      `TBT <= ${AIMS.tbtMs} ms on every page`,
+      rows.every((row) => row.tbtMs <= AIMS.tbtMs),
+      rows.map((row) => `${Math.round(row.tbtMs)} ms`).join(' / '),
+    ],
+    [
+      `home first-load JS <= ${AIMS.homeJsKb} KB gzip`,
+      home.firstLoadJsGzipBytes <= AIMS.homeJsKb * 1024,
+      `${kb(home.firstLoadJsGzipBytes)} KB (all scripts: ${kb(home.jsGzipBytes)} KB)`,
+    ],
     [
       `CLS <= ${AIMS.cls} on every page`,
       rows.every((row) => row.cls <= AIMS.cls),

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APP_PORTS, type AppName } from './app-ports';
 import { devRemotesManifestMiddleware } from './dev-remotes-manifest';
 import { htmlTemplate } from './html-template';
+import { createServerConfig } from './server-config';
 import { sharedDependencies } from './shared-dependencies';
 
 export interface AppConfigOptions {
@@ -68,13 +69,21 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule 
   };
 }
 
+/** Each exposed module becomes an entry of the server build, named after it ('./ProductsPage' -> ProductsPage). */
+function serverEntries(options: AppConfigOptions): Record<string, readonly [string, string]> {
+  if (!options.exposes) return { 'render-page': ['render-page', './src/server/render-page.tsx'] };
+  return Object.fromEntries(
+    Object.entries(options.exposes).map(([moduleName, source]) => [moduleName.replace(/^\.\//, ''), [moduleName, source]]),
+  );
+}
+
 /**
  * The one rspack configuration of every front-end app: the shell host and the four remotes differ
  * only in name, port, page texts and what they expose. Builds work under any base path
  * (publicPath 'auto'), because production serves the remotes below /remotes/<name>/.
  */
 export function createAppConfig(options: AppConfigOptions) {
-  return (_env: unknown, argv: CliArguments = {}): Configuration => {
+  return (_env: unknown, argv: CliArguments = {}): Configuration | Configuration[] => {
     const development = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const buildVersion = process.env.BUILD_VERSION || new Date().toISOString();
     const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
@@ -84,7 +93,18 @@ export function createAppConfig(options: AppConfigOptions) {
     // server (see the README), where it also brings its own federation runtime.
     const deployedRemote = Boolean(options.exposes) && !development;
 
-    return {
+    const resolve: NonNullable<Configuration['resolve']> = {
+      // Workspace libs are compiled from source (their package.json "source" condition).
+      conditionNames: ['source', '...'],
+      extensions: ['.tsx', '.ts', '.js'],
+      // Sources import siblings as "./x.js" (Node ESM style) and mean the .ts file.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: development ? {} : reactRouterProductionBuild(options.appDir),
+    };
+    const scriptRules = [swcRule(/\.ts$/, false, development), swcRule(/\.tsx$/, true, development)];
+
+    const browser: Configuration = {
+      name: options.name,
       mode: development ? 'development' : 'production',
       context: options.appDir,
       entry: deployedRemote ? {} : { main: './src/index.ts' },
@@ -92,28 +112,16 @@ export function createAppConfig(options: AppConfigOptions) {
       output: {
         path: path.join(options.appDir, 'dist'),
         publicPath: 'auto',
-        clean: true,
+        // The server build (dist/server/) is written by its own compiler beside this one.
+        clean: { keep: /(^|[\\/])server[\\/]/ },
         uniqueName: options.name,
         filename: hashed,
         chunkFilename: hashed,
         cssFilename: hashedCss,
         cssChunkFilename: hashedCss,
       },
-      resolve: {
-        // Workspace libs are compiled from source (their package.json "source" condition).
-        conditionNames: ['source', '...'],
-        extensions: ['.tsx', '.ts', '.js'],
-        // Sources import siblings as "./x.js" (Node ESM style) and mean the .ts file.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: development ? {} : reactRouterProductionBuild(options.appDir),
-      },
-      module: {
-        rules: [
-          swcRule(/\.ts$/, false, development),
-          swcRule(/\.tsx$/, true, development),
-          { test: /\.css$/, type: 'css/auto' },
-        ],
-      },
+      resolve,
+      module: { rules: [...scriptRules, { test: /\.css$/, type: 'css/auto' }] },
       plugins: [
         new rspack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
         ...(deployedRemote
@@ -138,6 +146,9 @@ export function createAppConfig(options: AppConfigOptions) {
           experiments: federationExperiments(options, deployedRemote),
         }),
       ],
+      // rspack serve compiles each dynamic import when first asked for; with hot: false that
+      // compile reloads the page (a first toast or API error would vanish). Compile it all up front.
+      lazyCompilation: false,
       devServer: {
         port: APP_PORTS[options.name],
         historyApiFallback: true,
@@ -157,5 +168,17 @@ export function createAppConfig(options: AppConfigOptions) {
       },
       performance: { hints: false },
     };
+    // Development serves every app from its own dev server and renders in the browser only.
+    if (development) return browser;
+    const server = createServerConfig({
+      name: options.name,
+      appDir: options.appDir,
+      buildVersion,
+      entries: serverEntries(options),
+      sharesFromShell: Boolean(options.exposes),
+      resolve,
+      scriptRules,
+    });
+    return [browser, server];
   };
 }

@@ -1,19 +1,11 @@
 import { z } from './zod.js';
 import { FIELD_LIMITS } from './field-limits.js';
 import { storable, textField } from './text.js';
+import { USER_ROLES } from './user-roles.js';
 
-/**
- * Who a user is to the shop: every account is a shopper; staff run the back office (orders, stock,
- * inbox, subscriptions); owners also refund, change prices and make or remove staff.
- */
-export const USER_ROLES = ['shopper', 'staff', 'owner'] as const;
+export { USER_ROLES, isStaffRole, type UserRole } from './user-roles.js';
+
 export const userRoleSchema = z.enum(USER_ROLES, { error: 'Role must be shopper, staff or owner' });
-export type UserRole = z.infer<typeof userRoleSchema>;
-
-/** Staff and owners may use the back office. */
-export function isStaffRole(role: UserRole): boolean {
-  return role === 'staff' || role === 'owner';
-}
 
 /** GET /api/auth/user: the signed-in shopper as the browser sees them. */
 export const clientUserSchema = z.object({

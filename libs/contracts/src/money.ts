@@ -1,14 +1,13 @@
-import { z } from './zod.js';
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   STANDARD_SHIPPING_CENTS,
   TAX_RATE_DENOMINATOR,
   TAX_RATE_NUMERATOR,
 } from './constants.js';
+import type { Money } from './money-schema.js';
 
-/** A money amount as the API sends it: a decimal string with exactly two places, e.g. "12.99". */
-export const moneySchema = z.string().regex(/^\d{1,8}\.\d{2}$/, { error: 'Must be an amount with two decimal places' });
-export type Money = z.infer<typeof moneySchema>;
+// The schema lives apart, so the shell's footer and home page (shipping note) do without zod.
+export { moneySchema, type Money } from './money-schema.js';
 
 /** Parses "12.99" (or "12.9", "12") into 1299 cents without touching floating point. */
 export function toCents(amount: string): number {

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiRequest, getQueryFn } from './api-fetch.js';
+import { ApiRequestError, apiRequest, getQueryFn, readErrorBody } from './api-fetch.js';
 
 function stubFetch(response: Response) {
   return jest.spyOn(globalThis, 'fetch').mockResolvedValue(response);
@@ -126,6 +126,30 @@ describe('ApiRequestError', () => {
     stubFetch(Response.json({ message: 'New', code: 'SOMETHING_FROM_THE_FUTURE' }, { status: 409 }));
     const future = (await apiRequest('GET', '/api/cart').catch((caught: unknown) => caught)) as ApiRequestError;
     expect(future).toMatchObject({ code: undefined, serverMessage: 'New', isApiError: false });
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads only a JSON object as the API error shape', async () => {
+    await expect(readErrorBody('')).resolves.toBeUndefined();
+    await expect(readErrorBody('<html>Bad Gateway</html>')).resolves.toBeUndefined();
+    await expect(readErrorBody('[{"message":"no"}]')).resolves.toBeUndefined();
+    await expect(readErrorBody('null')).resolves.toBeUndefined();
+    await expect(readErrorBody('{"message":"Sign in to continue","code":"SIGN_IN_REQUIRED"}')).resolves.toEqual({
+      message: 'Sign in to continue',
+      code: 'SIGN_IN_REQUIRED',
+    });
+  });
+
+  it('counts a body as unreadable when the schema cannot be downloaded', async () => {
+    jest.doMock('./api-error-body.js', () => {
+      throw new Error('Loading chunk failed');
+    });
+    try {
+      await expect(readErrorBody('{"message":"Only 2 left","code":"OUT_OF_STOCK"}')).resolves.toBeUndefined();
+    } finally {
+      jest.dontMock('./api-error-body.js');
+    }
   });
 });
 

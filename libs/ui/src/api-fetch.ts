@@ -1,22 +1,26 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { apiErrorCodeSchema, fieldErrorSchema, type ApiErrorCode, type FieldError } from '@shop/contracts/errors';
-import { z } from '@shop/contracts/zod';
+import type { ApiErrorCode, FieldError } from '@shop/contracts/errors';
+import type { ApiErrorBody } from './api-error-body.js';
+
+export type { ApiErrorBody } from './api-error-body.js';
 
 /**
- * The API's error body, read leniently: a proxy or an older server may send fewer fields, and a
- * newer server a code this build does not know yet (then `code` is simply absent).
+ * Reads a failed answer's body as the API's error shape. Only a JSON object can be that shape, so
+ * anything else (an empty answer, a proxy's HTML page) is settled here; the schema, and zod with
+ * it, is downloaded only for a JSON object. If it cannot be downloaded (the network went away),
+ * the body counts as unreadable, as a malformed one would.
  */
-const errorBodySchema = z.object({
-  message: z.string().optional().catch(undefined),
-  code: apiErrorCodeSchema.optional().catch(undefined),
-  fieldErrors: z.array(fieldErrorSchema).optional().catch(undefined),
-  requestId: z.string().optional().catch(undefined),
-});
-
-function parseErrorBody(text: string): z.infer<typeof errorBodySchema> | undefined {
+export async function readErrorBody(bodyText: string): Promise<ApiErrorBody | undefined> {
+  let json: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    json = JSON.parse(bodyText);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  try {
+    const { parseErrorBody } = await import('./api-error-body.js');
+    return parseErrorBody(json);
   } catch {
     return undefined;
   }
@@ -25,7 +29,8 @@ function parseErrorBody(text: string): z.infer<typeof errorBodySchema> | undefin
 /**
  * A non-2xx answer. Its message is "<status>: <body text or status text>", as every screen has
  * always shown it; the API's error body is also kept as typed fields, so code can act on `code`
- * ("OUT_OF_STOCK") instead of matching text.
+ * ("OUT_OF_STOCK") instead of matching text. `apiRequest` and the query loaders read the body
+ * (`readErrorBody`) before they throw one.
  */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -42,10 +47,10 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    bodyText = '',
+    /** The body as `readErrorBody` read it; none for an answer that was not the API's shape. */
+    body?: ApiErrorBody,
   ) {
     super(message);
-    const body = parseErrorBody(bodyText);
     this.code = body?.code;
     this.serverMessage = body?.message;
     this.fieldErrors = body?.fieldErrors ?? [];
@@ -59,7 +64,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text();
-  throw new ApiRequestError(response.status, `${response.status}: ${bodyText || response.statusText}`, bodyText);
+  const message = `${response.status}: ${bodyText || response.statusText}`;
+  throw new ApiRequestError(response.status, message, await readErrorBody(bodyText));
 }
 
 export interface ApiRequestOptions {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from '@shop/ui/router';
 import { createQueryClient } from '@shop/ui/query-client';
@@ -11,16 +11,23 @@ import './design-system.css';
  * toasts. The shell and every remote's standalone harness use exactly this, so a remote sees the
  * same providers alone as inside the shell.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The browser's router unless given: the server renders with a StaticRouter at the requested address. */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function AppProviders({ children, queryClient, router: Router = BrowserRouter }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
+      <Router>
         <ToastProvider>
           {children}
           <Toaster />
         </ToastProvider>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from './use-hydrated.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost';
 export type ButtonSize = 'md' | 'sm' | 'lg';
@@ -8,11 +9,22 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
   return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, extra].filter(Boolean).join(' ');
 }
 
+/**
+ * A button element without the shop's button look (toggles, steppers, filters), disabled until
+ * the page runs in the browser (see useHydrated): a server-rendered button pressed before its
+ * handler exists would drop the press, so it cannot be pressed until it works.
+ */
+export function UnstyledButton({ type = 'button', disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const hydrated = useHydrated();
+  return <button type={type} disabled={Boolean(disabled) || !hydrated} {...props} />;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
+/** A button in the shop's look; like UnstyledButton, disabled until the page runs in the browser. */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <UnstyledButton className={buttonClassName(variant, size, className)} {...props} />;
 }

@@ -1,19 +1,23 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import { cartSchema } from '@shop/contracts/cart';
-import { cartSummarySchema } from '@shop/contracts/orders';
 import { fetchQueryKey } from '@shop/ui/api-fetch';
 
 /**
  * GET /api/cart, shared by the shell's badge, the cart pages and add-to-cart, so that all three
  * read and invalidate the same cache entry. Only call it for a signed-in shopper.
+ *
+ * The schemas are imported when the data is fetched, alongside the request: the shell's navbar
+ * uses these options on every page, and a shopper who is not signed in never needs them.
  */
 export const cartQueryKey = [API_PATHS.cart] as const;
 
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartQueryKey,
-    queryFn: async (context) => cartSchema.parse(await fetchQueryKey(context)),
+    queryFn: async (context) => {
+      const [body, { cartSchema }] = await Promise.all([fetchQueryKey(context), import('@shop/contracts/cart')]);
+      return cartSchema.parse(body);
+    },
   });
 
 /**
@@ -25,7 +29,13 @@ export const cartSummaryQueryKey = [API_PATHS.cartSummary] as const;
 export const cartSummaryQueryOptions = () =>
   queryOptions({
     queryKey: cartSummaryQueryKey,
-    queryFn: async (context) => cartSummarySchema.parse(await fetchQueryKey(context)),
+    queryFn: async (context) => {
+      const [body, { cartSummarySchema }] = await Promise.all([
+        fetchQueryKey(context),
+        import('@shop/contracts/orders'),
+      ]);
+      return cartSummarySchema.parse(body);
+    },
   });
 
 /**

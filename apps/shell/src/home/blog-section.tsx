@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UnstyledButton } from '@shop/ui/button';
 import { BlogArticleCard } from './blog-article-card.js';
 import { BLOG_ARTICLES, BLOG_CATEGORIES, type BlogArticle, type BlogCategory } from './blog-articles.js';
 
@@ -36,15 +37,14 @@ export function BlogSection() {
         <h2 id="blog-heading">From Our Blog</h2>
         <div role="group" aria-label="Filter articles by category" className="shell-blog-filters">
           {FILTERS.map((option) => (
-            <button
+            <UnstyledButton
               key={option}
-              type="button"
               className="shell-blog-filter"
               aria-pressed={filter === option}
               onClick={() => setFilter(option)}
             >
               {option} ({countOf(option)})
-            </button>
+            </UnstyledButton>
           ))}
         </div>
         <ArticleGroup heading="Featured Articles" articles={shown.filter(({ featured }) => featured)} />

@@ -1,5 +1,4 @@
-import { Button } from '@shop/ui/button';
-import { scrollToSection } from './home-sections.js';
+import { HeroAction } from './hero-action.js';
 
 export function HeroSection() {
   return (
@@ -12,12 +11,8 @@ export function HeroSection() {
           door across Forsyth County.
         </p>
         <div className="shell-hero__actions">
-          <Button size="lg" onClick={() => scrollToSection('products')}>
-            Shop Organic Oils
-          </Button>
-          <Button size="lg" variant="accent" onClick={() => scrollToSection('products')}>
-            Shop Organic Spices
-          </Button>
+          <HeroAction variant="primary">Shop Organic Oils</HeroAction>
+          <HeroAction variant="accent">Shop Organic Spices</HeroAction>
         </div>
       </div>
     </section>

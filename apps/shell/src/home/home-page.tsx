@@ -1,6 +1,7 @@
 import { HOME_PAGE_REMOTE_MODULES } from '@shop/contracts/remote-routes';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { HydrateWhenVisible } from '../app/hydrate-when-visible.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
 import { AboutSection } from './about-section.js';
 import { BlogSection } from './blog-section.js';
@@ -17,7 +18,9 @@ import './home-page.css';
 
 /**
  * The landing page. Business and contact come from the support remote; their anchors live here so
- * /#business and /#contact work even while (or if) the remote is loading or unavailable.
+ * /#business and /#contact work even while (or if) the remote is loading or unavailable. Below
+ * the hero, every part keeps the server's HTML and loads its code (the forms', the remotes') and
+ * hydrates only when it comes near the screen: the first load is the hero and the frame.
  */
 export function HomePage() {
   useDocumentTitle(`${SHOP_NAME} | Organic Cold-Pressed Oils & Indian Spices`);
@@ -25,25 +28,37 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <ColdPressSection />
-      <WhyChooseUsSection />
-      <ComparisonSection />
+      <HydrateWhenVisible>
+        <ColdPressSection />
+        <WhyChooseUsSection />
+        <ComparisonSection />
+      </HydrateWhenVisible>
       <ProductsSection />
-      <DeliveryAreaSection />
-      <AboutSection />
-      <BlogSection />
-      <CommunitySection />
+      <HydrateWhenVisible>
+        <DeliveryAreaSection />
+        <AboutSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <BlogSection />
+        <CommunitySection />
+      </HydrateWhenVisible>
       <div id="business" tabIndex={-1} className="shell-home-section shell-home-section--tinted">
         <div className="ui-container">
-          <RemoteMount {...HOME_PAGE_REMOTE_MODULES.businessSection} />
+          <HydrateWhenVisible>
+            <RemoteMount {...HOME_PAGE_REMOTE_MODULES.businessSection} />
+          </HydrateWhenVisible>
         </div>
       </div>
       <div id="contact" tabIndex={-1} className="shell-home-section">
         <div className="ui-container">
-          <RemoteMount {...HOME_PAGE_REMOTE_MODULES.contactSection} />
+          <HydrateWhenVisible>
+            <RemoteMount {...HOME_PAGE_REMOTE_MODULES.contactSection} />
+          </HydrateWhenVisible>
         </div>
       </div>
-      <NewsletterBox />
+      <HydrateWhenVisible>
+        <NewsletterBox />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@shop/ui/app-providers';
 import { NewsletterBox } from './newsletter-box.js';
@@ -14,6 +14,9 @@ async function subscribe(email: string) {
       <NewsletterBox />
     </AppProviders>,
   );
+  // The form's code comes in its own chunk (home-form-stand-ins.spec.tsx covers the wait); its
+  // first require (react-hook-form, zod) can take over a second on a busy machine.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled(), { timeout: 5_000 });
   const input = screen.getByRole('textbox', { name: 'Email address' });
   expect(input).toHaveAttribute('type', 'email');
   expect(input).toHaveAttribute('placeholder', 'Enter your email address');

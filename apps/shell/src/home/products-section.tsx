@@ -1,6 +1,7 @@
 import { HOME_PAGE_REMOTE_MODULES } from '@shop/contracts/remote-routes';
 import { Link } from '@shop/ui/router';
 import { buttonClassName } from '@shop/ui/button';
+import { HydrateWhenVisible } from '../app/hydrate-when-visible.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
 
 export function ProductsSection() {
@@ -13,7 +14,9 @@ export function ProductsSection() {
           spices such as Kashmiri chili, cumin, cardamom and Tellicherry pepper.
         </p>
         {/* The oil and spice carousels belong to the catalog team; the shell only gives them a place. */}
-        <RemoteMount {...HOME_PAGE_REMOTE_MODULES.productCarousels} />
+        <HydrateWhenVisible>
+          <RemoteMount {...HOME_PAGE_REMOTE_MODULES.productCarousels} />
+        </HydrateWhenVisible>
         <Link to="/products" className={buttonClassName('primary')}>
           View All Products
         </Link>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@shop/ui/app-providers';
 import type { DeliveryArea } from '@shop/contracts/delivery-area';
@@ -24,6 +24,9 @@ async function checkZip(zipCode: string) {
       <ZipCheckForm />
     </AppProviders>,
   );
+  // The form's code comes in its own chunk (home-form-stand-ins.spec.tsx covers the wait); its
+  // first require (react-hook-form, zod) can take over a second on a busy machine.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Check' })).toBeEnabled(), { timeout: 5_000 });
   await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), zipCode);
   await user.click(screen.getByRole('button', { name: 'Check' }));
 }

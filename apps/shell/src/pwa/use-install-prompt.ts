@@ -7,6 +7,7 @@ import {
   wasDismissedThisSession,
   type BeforeInstallPromptEvent,
 } from './install-environment.js';
+import { takeEarlyInstallEvent } from './early-install-event.js';
 
 /** What the card can offer: the browser's own install dialog, or Add to Home Screen steps on iOS. */
 export type InstallOffer = { kind: 'install'; event: BeforeInstallPromptEvent } | { kind: 'ios-instructions' };
@@ -35,6 +36,8 @@ export function useInstallPrompt(): InstallPromptState {
       event.preventDefault();
       setOffer({ kind: 'install', event: event as BeforeInstallPromptEvent });
     };
+    const early = takeEarlyInstallEvent();
+    if (early) setOffer({ kind: 'install', event: early });
     const onAppInstalled = () => setOffer(null);
     window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     window.addEventListener('appinstalled', onAppInstalled);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { markRemoteUnavailable } from './unavailable-remotes.js';
 
 /**
  * Second layer of failure handling: when a remote module cannot be loaded (after the retries),
@@ -14,6 +15,7 @@ export function createFallbackPlugin(FallbackComponent: ComponentType): ModuleFe
       // runtime expects a manifest, so let that error through; it resurfaces here as 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
       console.warn(`Remote module "${id}" is unavailable; showing its fallback.`, error);
+      markRemoteUnavailable(id);
       return { __esModule: true, default: FallbackComponent };
     },
   };

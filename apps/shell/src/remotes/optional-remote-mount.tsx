@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RemoteName } from '@shop/contracts/remotes';
-import { optionalRemoteComponents } from './optional-remote-components.js';
 import type { RemoteComponentCache } from './remote-component-cache.js';
+import { useRemoteComponents } from './remote-components-context.js';
 import { SilentErrorBoundary } from './silent-error-boundary.js';
 
 export interface OptionalRemoteMountProps {
@@ -17,7 +17,9 @@ export interface OptionalRemoteMountProps {
  * while it loads (no spinner), and if its remote is down the page simply goes on without it (no
  * "Try again" panel). Pages' own content uses RemoteMount instead.
  */
-export function OptionalRemoteMount({ remote, module, cache = optionalRemoteComponents }: OptionalRemoteMountProps) {
+export function OptionalRemoteMount({ remote, module, cache: givenCache }: OptionalRemoteMountProps) {
+  const sources = useRemoteComponents();
+  const cache = givenCache ?? sources.optional;
   const { component: RemoteComponent } = cache.get(remote, module);
   return (
     <SilentErrorBoundary remoteLabel={`${remote}/${module}`}>

@@ -2,8 +2,8 @@ import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from '@shop/ui/router';
 import type { RemoteName } from '@shop/contracts/remotes';
 import { Spinner } from '@shop/ui/spinner';
-import { remoteComponents } from './default-remote-components.js';
 import type { RemoteComponentCache } from './remote-component-cache.js';
+import { useRemoteComponents } from './remote-components-context.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { RemoteRetryContext } from './remote-retry-context.js';
 
@@ -16,7 +16,9 @@ export interface RemoteMountProps {
 }
 
 /** Mounts one remote module inside its own Suspense and error boundary, with retry. */
-export function RemoteMount({ remote, module, cache = remoteComponents }: RemoteMountProps) {
+export function RemoteMount({ remote, module, cache: givenCache }: RemoteMountProps) {
+  const sources = useRemoteComponents();
+  const cache = givenCache ?? sources.pages;
   const { pathname } = useLocation();
   const [, setRetries] = useState(0);
   const { component: RemoteComponent, attempt } = cache.get(remote, module);

@@ -20,7 +20,10 @@ export function sessionCookieName(config: AppConfig): string {
 export async function configureSessions(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const secure = config.publicUrl.protocol === 'https:';
   app.set('trust proxy', config.trustProxy);
+  // Only the API reads sessions: pages, scripts and images never set or roll the cookie, so a page's
+  // answer is the same for every visitor and may be kept by shared caches.
   app.use(
+    '/api',
     session({
       name: sessionCookieName(config),
       secret: config.session.secret ?? (await loadOrCreateSessionSecret(config.dataDir)),
@@ -32,9 +35,9 @@ export async function configureSessions(app: NestExpressApplication, config: App
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: config.session.idleMinutes * 60_000 },
     }),
   );
-  app.use(endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use('/api', endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
 }
 
 function endSessionsPastAbsoluteLifetime(lifetimeMs: number) {

@@ -3,10 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductsAdminController } from './admin/products-admin.controller.js';
 import { ProductsAdminService } from './admin/products-admin.service.js';
 import { StockChangesService } from './admin/stock-changes.service.js';
+import { CatalogChangeSubscriber } from './catalog-change-subscriber.js';
+import { CatalogVersion } from './catalog-version.js';
 import { PlaceholderImageController } from './placeholder-image.controller.js';
 import { ProductBatch } from './product-batch.entity.js';
 import { Product } from './product.entity.js';
 import { ProductsController } from './products.controller.js';
+import { ProductsListCache } from './products-list-cache.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock.service.js';
 import { StockMovement } from './stock-movement.entity.js';
@@ -14,7 +17,15 @@ import { StockMovement } from './stock-movement.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductBatch, StockMovement])],
   controllers: [ProductsController, PlaceholderImageController, ProductsAdminController],
-  providers: [ProductsService, StockService, ProductsAdminService, StockChangesService],
-  exports: [ProductsService, StockService],
+  providers: [
+    ProductsService,
+    StockService,
+    ProductsAdminService,
+    StockChangesService,
+    CatalogVersion,
+    CatalogChangeSubscriber,
+    ProductsListCache,
+  ],
+  exports: [ProductsService, StockService, CatalogVersion, ProductsListCache],
 })
 export class CatalogModule {}

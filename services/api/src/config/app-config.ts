@@ -44,6 +44,9 @@ const environmentSchema = z.object({
   REMOTE_SUBSCRIPTIONS_URL: z.string().min(1).optional(),
   REMOTE_SUPPORT_URL: z.string().min(1).optional(),
   REMOTE_BACKOFFICE_URL: z.string().min(1).optional(),
+  SERVER_RENDERING: booleanFlag.default(true),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: z.string().min(1).default('false'),
   ALLOWED_ORIGINS: z.string().default(''),
@@ -116,6 +119,14 @@ export interface AppConfig {
   webAppsDir: string;
   assetsDir: string;
   remotes: RemotesManifest;
+  serverRendering: {
+    /** Off: every page is the shell's empty page, rendered in the browser (the kill switch). */
+    enabled: boolean;
+    /** What is not rendered by then (a slow remote or API answer) is rendered in the browser. */
+    timeoutMs: number;
+    /** How long shared caches may keep a catalog page (s-maxage); 0 turns page caching off. */
+    pageCacheSeconds: number;
+  };
   /** The origin shoppers use; https makes the session cookie Secure and __Host- prefixed. */
   publicUrl: URL;
   /** Express "trust proxy": false, true, a hop count, or a list of addresses / subnets. */
@@ -217,6 +228,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webAppsDir: resolve(env.WEB_APPS_DIR),
     assetsDir: resolve(apiRoot, 'assets'),
     remotes,
+    serverRendering: {
+      enabled: env.SERVER_RENDERING,
+      timeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
+      pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    },
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: env.ALLOWED_ORIGINS.split(',')

@@ -1,19 +1,31 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from '@nestjs/common';
 import { REMOTE_NAMES } from '@shop/contracts/remotes';
+import { CatalogVersion } from '../catalog/catalog-version.js';
 import type { AppConfig } from '../config/app-config.js';
-import { injectHead } from './page-head.js';
 import { PageHeadsService } from './page-heads.service.js';
+import { PageResponder } from './page-responder.js';
 import { RemotePreloadsService } from './remote-preloads.service.js';
 import { robotsTxt, sitemapXml } from './crawler-files.js';
+import { ServerRenderer } from './server-rendering/server-renderer.js';
+
+/** This server's own address as its pages' API calls reach it (loopback when it listens everywhere). */
+function ownOrigin(app: NestExpressApplication): string {
+  const address = app.getHttpServer().address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening on a TCP port.');
+  const everywhere = address.address === '::' || address.address === '0.0.0.0';
+  const host = everywhere ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 /** Files that name other files (entry points, manifests) must be revalidated on every load. */
 const ENTRY_FILES =
   /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|sw\.js|manifest\.webmanifest)$/;
+/** A server build's files, under the shell's or a remote's build folder. */
+const SERVER_BUILD_PATH = /^\/(remotes\/[^/]+\/)?server(\/|$)/i;
 /** Rspack content-hashed assets never change under the same name. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
 
@@ -48,6 +60,12 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
 
   if (!config.serveWeb) return;
 
+  // The server builds (dist/server/) are for this server to run, not for browsers to download.
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!SERVER_BUILD_PATH.test(request.path)) return next();
+    response.status(404).type('text/plain').send('Not found');
+  });
+
   for (const name of REMOTE_NAMES) {
     const dist = join(config.webAppsDir, name, 'dist');
     if (!existsSync(dist)) logger.warn(`No build of the ${name} remote at ${dist}; run npm run build.`);
@@ -62,6 +80,16 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
 
   const pageHeads = app.get(PageHeadsService);
   const remotePreloads = app.get(RemotePreloadsService);
+  const renderer = new ServerRenderer(config, () => ownOrigin(app), logger);
+  const pages = new PageResponder(
+    config,
+    shellIndex,
+    pageHeads,
+    remotePreloads,
+    renderer,
+    app.get(CatalogVersion),
+    logger,
+  );
 
   app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -72,8 +100,8 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
     pageHeads.indexedUrls().then((urls) => response.type('application/xml').send(sitemapXml(urls)), next);
   });
 
-  // Client-side routes (/products, /product/3, unknown paths for the 404 screen) get the shell's
-  // page with that page's own head, and 404 for paths that are no page at all.
+  // Pages (/products, /product/3, unknown paths for the 404 screen) get the shell's page with that
+  // page's own head and its server-rendered HTML, and 404 for paths that are no page at all.
   app.use((request: Request, response: Response, next: NextFunction) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // Express routes match case-insensitively, so /API/Admin/orders is the API's (and meets its
@@ -81,12 +109,6 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
     const path = request.path.toLowerCase();
     if (!wantsPage || path.startsWith('/api/') || path === '/api') return next();
     if (!existsSync(shellIndex)) return next();
-    Promise.all([readFile(shellIndex, 'utf8'), pageHeads.forPath(request.path), remotePreloads.forPath(request.path)])
-      .then(([html, page, remoteFiles]) => {
-        response.status(page.status).setHeader('Cache-Control', 'no-cache');
-        const preloads = page.status === 200 ? [...remoteFiles, ...(page.head.preloads ?? [])] : [];
-        response.type('html').send(injectHead(html, { ...page.head, preloads }));
-      })
-      .catch(next);
+    pages.answer(request, response).catch(next);
   });
 }

@@ -11,13 +11,15 @@ export interface PageHead {
   structuredData?: Record<string, unknown>;
   /** Files the page will need (its remote's modules, its data, its main image). */
   preloads?: readonly PreloadLink[];
+  /** Stylesheets the server-rendered HTML needs at first paint (the remotes' styles in it). */
+  stylesheets?: readonly string[];
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function preloadTag({ href, as, crossOrigin, fetchPriority }: PreloadLink): string {
   return (
@@ -43,6 +45,7 @@ export function injectHead(html: string, head: PageHead): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}">`] : []),
     ...(head.structuredData ? [`<script type="application/ld+json">${safeJson(head.structuredData)}</script>`] : []),
+    ...(head.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(head.preloads ?? []).map(preloadTag),
   ].join('');
   return html

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { PreloadLink } from './preload-link.js';
+import { isServedHere } from './served-remote.js';
 
 /** The parts of a Module Federation mf-manifest.json that say which files a module needs. */
 const assetsSchema = z.object({ sync: z.array(z.string()) });
@@ -35,11 +36,31 @@ export class RemotePreloadsService {
     return pageModule ? this.forModule(pageModule) : [];
   }
 
+  /**
+   * The stylesheets of remote modules the server rendered into a page: linked in its head, so the
+   * HTML is styled when it first paints instead of when the remote's script has loaded. With the
+   * page's origin the links are absolute, as the remote's own loader writes them: it then finds
+   * them in the page instead of adding a second link to each file, which would restyle the whole
+   * page once more as it hydrates.
+   */
+  async stylesheetsFor(modules: readonly RemoteModuleRef[], origin?: string): Promise<string[]> {
+    const hrefs = new Set<string>();
+    for (const { remote, module } of modules) {
+      if (!isServedHere(this.config, remote)) continue;
+      const exposed = (await this.readManifest(remote))?.exposes.find((candidate) => candidate.path === module);
+      for (const file of exposed?.assets.css.sync ?? []) {
+        const path = `/remotes/${remote}/${file}`;
+        hrefs.add(origin ? new URL(path, origin).href : path);
+      }
+    }
+    return [...hrefs];
+  }
+
   private async forModule({ remote, module }: RemoteModuleRef): Promise<PreloadLink[]> {
     const manifestUrl = this.config.remotes[remote];
     const base = `/remotes/${remote}/`;
     // A remote served from elsewhere (a CDN) is left to the federation runtime.
-    if (!this.config.serveWeb || manifestUrl !== `${base}mf-manifest.json`) return [];
+    if (!isServedHere(this.config, remote)) return [];
     const manifest = await this.readManifest(remote);
     const exposed = manifest?.exposes.find((candidate) => candidate.path === module);
     if (!manifest || !exposed) return [];

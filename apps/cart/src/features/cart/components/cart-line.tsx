@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/contracts/cart';
 import { CART_QUANTITY_MAX } from '@shop/contracts/constants';
-import { Button } from '@shop/ui/button';
+import { Button, UnstyledButton } from '@shop/ui/button';
 import { formatMoney } from '../../../utils/format-money.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useUpdateCartItem } from '../api/update-cart-item.js';
@@ -36,25 +36,23 @@ export function CartLine({ item }: { item: CartItem }) {
         </p>
       </div>
       <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${product.name}`}>
-        <button
-          type="button"
+        <UnstyledButton
           className="cart-line__step"
           aria-label={`Decrease quantity of ${product.name}`}
           disabled={busy || quantity <= 1}
           onClick={() => changeQuantity(quantity - 1)}
         >
           <span aria-hidden="true">−</span>
-        </button>
+        </UnstyledButton>
         <span className="cart-line__count">{quantity}</span>
-        <button
-          type="button"
+        <UnstyledButton
           className="cart-line__step"
           aria-label={`Increase quantity of ${product.name}`}
           disabled={busy || quantity >= CART_QUANTITY_MAX}
           onClick={() => changeQuantity(quantity + 1)}
         >
           <span aria-hidden="true">+</span>
-        </button>
+        </UnstyledButton>
       </div>
       <Button
         variant="ghost"

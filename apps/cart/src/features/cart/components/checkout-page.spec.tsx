@@ -77,7 +77,8 @@ describe('CheckoutPage', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeVisible();
     const toasts = toastRegion();
-    expect(within(toasts).getByText('Empty Cart')).toBeVisible();
+    // A page's first toast shows once the toaster's code has loaded.
+    expect(await within(toasts).findByText('Empty Cart')).toBeVisible();
     expect(within(toasts).getByText('Add some items to your cart before checking out.')).toBeVisible();
     expect(within(toasts).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -193,7 +194,8 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order page /orders/7 {"orderPlaced":true}' })).toBeVisible();
     const toasts = toastRegion();
-    expect(within(toasts).getByText('Checkout Ready')).toBeVisible();
+    // A page's first toast shows once the toaster's code has loaded.
+    expect(await within(toasts).findByText('Checkout Ready')).toBeVisible();
     expect(within(toasts).getByText('Your order is confirmed. Pay on delivery.')).toBeVisible();
     const [posted] = sentRequests(fetchSpy, 'POST', '/api/orders');
     expect(JSON.parse(String(posted?.body))).toEqual({

@@ -23,8 +23,8 @@ import '../detail/product-detail.css';
 
 function ProductDetails({ product }: { product: ProductDetail }) {
   useDocumentTitle(`${product.name} | ${SHOP_NAME}`);
-  const canonicalUrl = `${window.location.origin}/product/${product.id}`;
-  useProductHeadTags({ description: product.description, canonicalUrl });
+  const canonicalPath = `/product/${product.id}`;
+  useProductHeadTags({ description: product.description, canonicalPath });
   const outOfStock = isOutOfStock(product);
   return (
     <article className="catalog-detail">
@@ -36,7 +36,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         <div className="catalog-detail__info">
           <div className="catalog-detail__topline">
             <Badge>{CATEGORY_LABELS[product.category].badge}</Badge>
-            <ShareButton title={product.name} url={canonicalUrl} />
+            <ShareButton title={product.name} path={canonicalPath} />
           </div>
           <h1 id="product-name">{product.name}</h1>
           <ProductRating />

@@ -3,10 +3,12 @@ import { Button } from '@shop/ui/button';
 import { useToast } from '@shop/ui/toast';
 import { shareLink, type ShareCapabilities } from './share-link.js';
 
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/** `path` is the page's own address; the link shared is absolute, made when pressed (the server has no window). */
+export function ShareButton({ title, path }: { title: string; path: string }) {
   const { toast } = useToast();
 
   async function share() {
+    const url = new URL(path, window.location.origin).href;
     const outcome = await shareLink({ title, url }, navigator as ShareCapabilities);
     if (outcome === 'copied') {
       toast({

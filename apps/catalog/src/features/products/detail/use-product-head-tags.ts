@@ -27,8 +27,9 @@ export function metaDescription(text: string): string {
  * The meta description and canonical link of a page rendered on the client; the server injects
  * the same for crawlers, and this keeps them right after in-app navigation. Restored on leaving.
  */
-export function useProductHeadTags({ description, canonicalUrl }: { description: string; canonicalUrl: string }) {
+export function useProductHeadTags({ description, canonicalPath }: { description: string; canonicalPath: string }) {
   useEffect(() => {
+    const canonicalUrl = new URL(canonicalPath, window.location.origin).href;
     const restoreDescription = setHeadAttribute(
       'meta[name="description"]',
       () => Object.assign(document.createElement('meta'), { name: 'description' }),
@@ -45,5 +46,5 @@ export function useProductHeadTags({ description, canonicalUrl }: { description:
       restoreDescription();
       restoreCanonical();
     };
-  }, [description, canonicalUrl]);
+  }, [description, canonicalPath]);
 }

@@ -408,7 +408,8 @@ describe('SubscriptionCheckoutPage', () => {
     const zipCode = screen.getByLabelText('ZIP code');
     await waitFor(() => expect(zipCode).toHaveAccessibleDescription('We do not deliver to that ZIP code yet.'));
     expect(zipCode).toHaveFocus();
-    expect(within(toastRegion()).getByText('Checkout Failed')).toBeVisible();
+    // A page's first toast shows once the toaster's code has loaded.
+    expect(await within(toastRegion()).findByText('Checkout Failed')).toBeVisible();
   });
 
   it('shows an out-of-stock refusal naming the oil, and an oil-selection refusal under the oils', async () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { UnstyledButton } from '@shop/ui/button';
 import { formatUsd, toCents } from '@shop/contracts/money';
 import type { Product } from '@shop/contracts/products';
 import { isOutOfStock } from '../oil-selection.js';
@@ -22,8 +23,7 @@ export function OilToggle({ oil, chosen, disabled, onToggle }: OilToggleProps) {
   const nameId = `${id}-name`;
   const detailsId = `${id}-details`;
   return (
-    <button
-      type="button"
+    <UnstyledButton
       className="oil-toggle"
       aria-pressed={chosen}
       aria-labelledby={nameId}
@@ -49,6 +49,6 @@ export function OilToggle({ oil, chosen, disabled, onToggle }: OilToggleProps) {
       <span className="oil-toggle__mark" aria-hidden="true">
         {chosen ? '✓' : '+'}
       </span>
-    </button>
+    </UnstyledButton>
   );
 }

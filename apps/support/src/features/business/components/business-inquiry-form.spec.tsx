@@ -151,7 +151,8 @@ describe('BusinessInquiryForm', () => {
 
     expect(await screen.findByText('Valid email is required')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Valid email is required');
-    expect(within(toastRegion()).getByText('Failed to submit your inquiry. Please try again.')).toBeVisible();
+    // A page's first toast shows once the toaster's code has loaded.
+    expect(await within(toastRegion()).findByText('Failed to submit your inquiry. Please try again.')).toBeVisible();
     expectValuesKept();
   });
 

@@ -1,0 +1,157 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+interface Product {
+  id: number;
+  name: string;
+  price: string;
+}
+interface Plan {
+  id: number;
+  name: string;
+  price: string;
+}
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** Text as it appears in HTML (React escapes &, < and > in text). */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test.describe('pages arrive rendered', () => {
+  test('the home page carries its hero, its products section and its footer', async ({ request }) => {
+    const html = await serverHtml(request, '/');
+    expect(html).toContain('data-server-rendered');
+    expect(html).toContain(asHtml('Premium Organic Oils & Spices Delivered to Cumming, GA & Lake Lanier Area'));
+    expect(html).toMatch(/<a[^>]*href="#products"[^>]*>Shop Organic Oils<\/a>/);
+    expect(html).toContain('Our Products');
+    expect(html).toContain('href="/products"');
+  });
+
+  test('/products lists every product with its price', async ({ request }) => {
+    const products: Product[] = await (await request.get('/api/products')).json();
+    const html = await serverHtml(request, '/products');
+    expect(products.length).toBeGreaterThan(5);
+    for (const product of products) {
+      expect(html).toContain(asHtml(product.name));
+      expect(html).toContain(`href="/product/${product.id}"`);
+      expect(html).toContain(`$${product.price}`);
+    }
+  });
+
+  test('a product page carries the product, its price and its data for the browser', async ({ request }) => {
+    const [product] = (await (await request.get('/api/products')).json()) as Product[];
+    const html = await serverHtml(request, `/product/${product!.id}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${asHtml(product!.name).replace(/[()]/g, '\\$&')}</h1>`));
+    expect(html).toContain(`$${product!.price}`);
+    expect(html).toContain('id="shop-query-state"');
+  });
+
+  test('/subscriptions carries the plan cards', async ({ request }) => {
+    const plans: Plan[] = await (await request.get('/api/subscriptions/plans')).json();
+    const html = await serverHtml(request, '/subscriptions');
+    for (const plan of plans) {
+      expect(html).toContain(asHtml(plan.name));
+      expect(html).toContain(`$${plan.price}`);
+    }
+  });
+
+  test('footer pages and the 404 page are rendered too', async ({ request }) => {
+    expect(await serverHtml(request, '/faq')).toContain('Frequently Asked Questions');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('404 Page Not Found');
+  });
+});
+
+test.describe('rendered pages and caches', () => {
+  test('catalog pages carry an ETag and a short shared lifetime, and revalidate to 304', async ({ request }) => {
+    const first = await request.get('/products');
+    expect(first.headers()['cache-control']).toMatch(/public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/products', { headers: { 'If-None-Match': etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('a signed-in shopper gets the same catalog HTML as anyone, with no cookie and nothing of theirs', async ({
+    request,
+    playwright,
+    shopper,
+  }) => {
+    const signedIn = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const signIn = await signedIn.post('/api/auth/login', {
+        data: { email: shopper.email, password: shopper.password },
+      });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+      for (const path of ['/', '/products', '/subscriptions']) {
+        const anyones = await (await request.get(path)).text();
+        const theirs = await signedIn.get(path);
+        const html = await theirs.text();
+        expect(theirs.headers()['set-cookie'], path).toBeUndefined();
+        expect(html, path).not.toContain(shopper.email);
+        expect(html, path).toBe(anyones);
+      }
+    } finally {
+      await signedIn.dispose();
+    }
+  });
+
+  test('personal pages are rendered without the shopper and never kept by shared caches', async ({ request }) => {
+    const cart = await request.get('/cart');
+    expect(cart.status()).toBe(200);
+    expect(cart.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, products and a product page show their content and their links work', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Premium Organic Oils & Spices Delivered to Cumming, GA & Lake Lanier Area' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Shop Organic Oils' }).click();
+    await expect(page).toHaveURL(/#products$/);
+
+    await page.getByRole('link', { name: 'View All Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const card = page.getByRole('link', { name: 'Cold-Pressed Sesame (Gingelly) Oil' }).first();
+    await expect(card).toBeVisible();
+
+    await card.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cold-Pressed Sesame (Gingelly) Oil' })).toBeVisible();
+    await expect(page.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    // Adding to the cart needs the scripts: the button says so by being disabled.
+    await expect(page.getByRole('button', { name: /Add to Cart/i }).first()).toBeDisabled();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscriptions' }).click();
+    await expect(page).toHaveURL(/\/subscriptions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('every shopper page hydrates without a mismatch, signed out and signed in', async ({ page, shopper }) => {
+    const pages = ['/', '/products', '/product/1', '/subscriptions', '/subscriptions/checkout/1', '/faq', '/cart', '/login', '/nope'];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const signIn = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: shopper.password } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    for (const path of [...pages, '/orders', '/subscriptions/manage', '/checkout']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // The fixture fails the test on any hydration error or warning logged on the way.
+  });
+});
