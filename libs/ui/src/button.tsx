@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from './use-hydrated.js';
+import { useDisabledUntilHydrated } from './use-hydrated.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost';
 export type ButtonSize = 'md' | 'sm' | 'lg';
@@ -11,12 +11,10 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
 
 /**
  * A button element without the shop's button look (toggles, steppers, filters), disabled until
- * the page runs in the browser (see useHydrated): a server-rendered button pressed before its
- * handler exists would drop the press, so it cannot be pressed until it works.
+ * the page runs in the browser (useDisabledUntilHydrated).
  */
 export function UnstyledButton({ type = 'button', disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  const hydrated = useHydrated();
-  return <button type={type} disabled={Boolean(disabled) || !hydrated} {...props} />;
+  return <button type={type} disabled={useDisabledUntilHydrated(disabled)} {...props} />;
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { useDisabledUntilHydrated } from './use-hydrated.js';
 
 export interface SelectOption {
   value: string;
@@ -37,6 +38,7 @@ export function SelectField({
       <select
         {...selectProps}
         ref={ref}
+        disabled={useDisabledUntilHydrated(selectProps.disabled)}
         id={selectId}
         className="ui-input"
         aria-invalid={error ? true : undefined}

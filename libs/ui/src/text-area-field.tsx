@@ -1,4 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useDisabledUntilHydrated } from './use-hydrated.js';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -20,6 +21,7 @@ export function TextAreaField({ label, error, id, className, ref, ...textAreaPro
       <textarea
         {...textAreaProps}
         ref={ref}
+        disabled={useDisabledUntilHydrated(textAreaProps.disabled)}
         id={textAreaId}
         className="ui-input"
         aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useDisabledUntilHydrated } from './use-hydrated.js';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -28,6 +29,7 @@ export function TextField({ label, hint, error, id, className, ref, ...inputProp
       <input
         {...inputProps}
         ref={ref}
+        disabled={useDisabledUntilHydrated(inputProps.disabled)}
         id={inputId}
         className="ui-input"
         aria-invalid={error ? true : undefined}

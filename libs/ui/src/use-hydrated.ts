@@ -15,3 +15,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * A control's `disabled`, also true until the page runs in the browser: a server-rendered button
+ * pressed, or a field typed into, before React takes it over would lose the press or the text
+ * (React sets a field to its state's value while hydrating), so it cannot be used until it works.
+ */
+export function useDisabledUntilHydrated(disabled: boolean | undefined): boolean {
+  const hydrated = useHydrated();
+  return Boolean(disabled) || !hydrated;
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@shop/ui/button';
+import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
 import { clampQuantity, parseQuantity, PRODUCT_PAGE_QUANTITY_MAX, PRODUCT_PAGE_QUANTITY_MIN } from './quantity.js';
 
 interface QuantityControlProps {
@@ -14,6 +15,7 @@ export function QuantityControl({ value, onChange, max = PRODUCT_PAGE_QUANTITY_M
   const inputId = useId();
   // While the shopper types, the field may briefly hold something that is not a quantity (empty).
   const [draft, setDraft] = useState<string | null>(null);
+  const inputDisabled = useDisabledUntilHydrated(disabled);
 
   function change(quantity: number) {
     setDraft(null);
@@ -41,7 +43,7 @@ export function QuantityControl({ value, onChange, max = PRODUCT_PAGE_QUANTITY_M
           min={PRODUCT_PAGE_QUANTITY_MIN}
           max={max}
           value={draft ?? String(value)}
-          disabled={disabled}
+          disabled={inputDisabled}
           onChange={(event) => {
             setDraft(event.target.value);
             const typed = parseQuantity(event.target.value);
