@@ -15,6 +15,7 @@ export const SERVER_SHARED_MODULES = [
   '@tanstack/react-query',
   '@shop/ui/router',
   '@shop/ui/toast',
+  '@shop/ui/use-hydrated',
 ] as const;
 
 export interface ServerConfigOptions {

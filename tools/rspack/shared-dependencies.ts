@@ -45,11 +45,13 @@ export function sharedDependencies(appDir: string, eager = false): SharedObject 
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The two @shop/ui modules that hold run-time state: the toast context, and the router (so
-    // react-router itself is not shared whole, see router.ts). The rest of the lib is stateless
+    // The @shop/ui modules that hold run-time state: the toast context, the router (so
+    // react-router itself is not shared whole, see router.ts), and use-hydrated (whether a part
+    // of the page hydrates later, set by the shell around a remote's home section). The rest of the lib is stateless
     // components and functions that each app bundles, tree-shaken: sharing them would cost the
     // page one request per module. The lib is versioned with the monorepo, so no version check.
     '@shop/ui/toast': { singleton: true, eager, requiredVersion: false },
     '@shop/ui/router': { singleton: true, eager, requiredVersion: false },
+    '@shop/ui/use-hydrated': { singleton: true, eager, requiredVersion: false },
   };
 }

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '@shop/ui/use-hydrated';
+import { HydratesWhenVisible, useHydrated } from '@shop/ui/use-hydrated';
 
 /** How far below the screen a section starts loading, so it is ready when scrolled to. */
 const LOAD_MARGIN = '400px';
@@ -63,9 +63,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
 
   return (
     <div ref={ref}>
-      <Suspense fallback={null}>
-        <UntilOpen gate={gate}>{children}</UntilOpen>
-      </Suspense>
+      <HydratesWhenVisible value={true}>
+        <Suspense fallback={null}>
+          <UntilOpen gate={gate}>{children}</UntilOpen>
+        </Suspense>
+      </HydratesWhenVisible>
     </div>
   );
 }

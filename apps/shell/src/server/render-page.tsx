@@ -9,6 +9,7 @@ import { createQueryClient } from '@shop/ui/query-client';
 import * as Router from '@shop/ui/router';
 import { StaticRouter } from '@shop/ui/static-router';
 import * as Toast from '@shop/ui/toast';
+import * as Hydrated from '@shop/ui/use-hydrated';
 import { ShopApp } from '../app/shop-app.js';
 import { asComponentModule } from '../remotes/component-module.js';
 import { optionalModuleLoader } from '../remotes/optional-remote-components.js';
@@ -19,7 +20,7 @@ import { renderToHtml } from './render-to-html.js';
 /**
  * The modules the shell shares with the remotes' server builds, which leave them out (they are
  * the same singletons the browser shares through Module Federation): one React renders the page,
- * and every remote reads the shell's router, query client and toast contexts.
+ * and every remote reads the shell's router, query client, toast and hydration contexts.
  */
 export const sharedModules: Readonly<Record<string, unknown>> = {
   react: React,
@@ -28,6 +29,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   '@tanstack/react-query': ReactQuery,
   '@shop/ui/router': Router,
   '@shop/ui/toast': Toast,
+  '@shop/ui/use-hydrated': Hydrated,
 };
 
 export interface RenderPageOptions {
