@@ -23,6 +23,13 @@ describe('money in integer cents', () => {
     expect(formatUsd(123456)).toBe('$1,234.56');
   });
 
+  it('groups the dollars by threes as en-US does, from cents to millions', () => {
+    for (const cents of [0, 5, 99, 100, 99_999, 100_000, 123_456_789, 100_000_000_00, 999_999_999_99]) {
+      const dollars = Math.floor(cents / 100).toLocaleString('en-US');
+      expect(formatUsd(cents)).toBe(`$${dollars}.${String(cents % 100).padStart(2, '0')}`);
+    }
+  });
+
   it('refuses fractional or negative cents', () => {
     expect(() => fromCents(1.5)).toThrow(RangeError);
     expect(() => fromCents(-1)).toThrow(RangeError);

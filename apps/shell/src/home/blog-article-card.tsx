@@ -1,8 +1,9 @@
 import { Badge } from '@shop/ui/badge';
 import { Card } from '@shop/ui/card';
 import type { BlogArticle } from './blog-articles.js';
+import { dateFormatter } from '@shop/ui/date-format';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const formatPublishDate = dateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
 
 export function BlogArticleCard({ article }: { article: BlogArticle }) {
   const { title, excerpt, category, author, publishDate, readTime, image, url, source } = article;
@@ -13,7 +14,7 @@ export function BlogArticleCard({ article }: { article: BlogArticle }) {
       <h4 className="shell-blog-card__title">{title}</h4>
       <p>{excerpt}</p>
       <p className="ui-muted shell-blog-card__meta">
-        {author} · <time dateTime={publishDate}>{DATE_FORMAT.format(new Date(publishDate))}</time> · {readTime}
+        {author} · <time dateTime={publishDate}>{formatPublishDate(new Date(publishDate))}</time> · {readTime}
       </p>
       <a href={url} target="_blank" rel="noopener noreferrer">
         Read on {source}

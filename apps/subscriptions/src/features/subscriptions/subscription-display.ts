@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@shop/contracts/orders';
 import type { BoxOil, CycleState, SubscriptionStatus } from '@shop/contracts/subscriptions';
+import { dateFormatter } from '@shop/ui/date-format';
 
 /** "past_due" -> "Past due": the API's status codes as the shopper reads them. */
 export function statusLabel(status: SubscriptionStatus): string {
@@ -23,12 +24,12 @@ export const BOX_STATE_LABELS: Record<CycleState, string> = {
   failed: 'Payment failed',
 };
 
-const boxDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const formatLongDate = dateFormatter({ dateStyle: 'long' });
 
 /** "2026-04-04T12:00:00.000Z" -> "April 4, 2026" (in the shopper's time zone). */
 export function formatBoxDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : boxDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatLongDate(date);
 }
 
 /** "Sesame Oil", "Sesame Oil and Mustard Oil", "A, B and C". */
