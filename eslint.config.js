@@ -107,6 +107,9 @@ export default tseslint.config(
     },
   },
   {
+    // Paths from the workspace root (basePath), not from the project's config that re-exports
+    // this file: without it these globs matched nothing when a project linted itself.
+    basePath: import.meta.dirname,
     files: ['apps/**/*.tsx', 'apps/**/*.ts', 'libs/ui/**/*.tsx', 'libs/ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -119,12 +122,22 @@ export default tseslint.config(
             name,
             message: 'Import routing from @shop/ui/router: the one router the shell and remotes share.',
           })),
+          // Module Federation and the remotes' server builds share a module only under the name it
+          // is imported by: a relative import inside the lib would give each app its own copy
+          // (its own context, so the shell's provider would not reach it).
+          patterns: [
+            {
+              regex: '^\\./(toast|router|use-hydrated)(\\.js)?$',
+              message: 'Import a shared @shop/ui module by its package name (@shop/ui/toast, /router, /use-hydrated).',
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['libs/ui/src/router.ts'],
+    basePath: import.meta.dirname,
+    files: ['libs/ui/src/router.ts', 'libs/ui/src/static-router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   prettier,

@@ -137,6 +137,23 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/subscriptions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription Plans' })).toBeVisible();
   });
+
+  test('controls wait for the scripts, except in home sections that hydrate near the screen', async ({ page }) => {
+    // A press or a word typed before React takes a control over would be lost: it is disabled.
+    await page.goto('/subscriptions/checkout/1');
+    const oils = page.getByRole('group', { name: /^Choose \d+ oils$/ }).getByRole('button');
+    await expect(oils.first()).toBeVisible();
+    for (const oil of await oils.all()) await expect(oil).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Address' })).toBeDisabled();
+
+    // The contact form hydrates when it comes near the screen (its remote's code loads then): its
+    // fields stay reachable by Tab meanwhile, which needs the shell's context inside the remote.
+    await page.goto('/');
+    const contact = page.getByRole('form', { name: 'Send Us a Message' });
+    await expect(contact.getByLabel('First name', { exact: true })).toBeEnabled();
+    await expect(contact.getByLabel('Message', { exact: true })).toBeEnabled();
+    await expect(page.getByRole('form', { name: 'Request Business Quote' }).getByLabel('Business type')).toBeEnabled();
+  });
 });
 
 test.describe('with JavaScript', () => {

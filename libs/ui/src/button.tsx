@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useDisabledUntilHydrated } from './use-hydrated.js';
+import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost';
 export type ButtonSize = 'md' | 'sm' | 'lg';

@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { useDisabledUntilHydrated } from './use-hydrated.js';
+import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useDisabledUntilHydrated } from './use-hydrated.js';
+import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useDisabledUntilHydrated } from './use-hydrated.js';
+import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { TOAST_DURATION_SUCCESS_MS } from '@shop/contracts/constants';
-import { ToastProvider, useToast, type ToastOptions } from './toast.js';
+import { ToastProvider, useToast, type ToastOptions } from '@shop/ui/toast';
 import { Toaster } from './toaster.js';
 
 function ToastTrigger({ label, options }: { label: string; options: ToastOptions }) {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastProvider, useToast } from './toast.js';
+import { ToastProvider, useToast } from '@shop/ui/toast';
 import { Toaster } from './toaster.js';
 
 // Its own file, so that Radix's toast code is not loaded before this file's first toast, shown by

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
 import type { ClientUser } from '@shop/contracts/auth';
 import { getQueryFn } from '@shop/ui/api-fetch';
-import { useHydrated } from './use-hydrated.js';
+import { useHydrated } from '@shop/ui/use-hydrated';
 
 const fetchCurrentUser = getQueryFn({ on401: 'returnNull' });
 

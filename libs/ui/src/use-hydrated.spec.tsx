@@ -5,7 +5,7 @@ import { Button, UnstyledButton } from './button.js';
 import { SelectField } from './select-field.js';
 import { TextAreaField } from './text-area-field.js';
 import { TextField } from './text-field.js';
-import { HydratesWhenVisible } from './use-hydrated.js';
+import { HydratesWhenVisible } from '@shop/ui/use-hydrated';
 
 function Controls() {
   return (
