@@ -1,22 +1,8 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { SHARED_SINGLETONS } from '../../libs/ui/src/shared-singletons';
 import { ServerModulesManifestPlugin } from './server-modules-manifest-plugin';
 
-/**
- * The modules a remote's server build leaves out and takes from the shell's renderer, which
- * provides exactly these (apps/shell/src/server/render-page.tsx, `sharedModules`): the same
- * singletons the browser shares through Module Federation, so one React renders the page and every
- * remote reads the shell's router, query client and toast contexts.
- */
-export const SERVER_SHARED_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  '@tanstack/react-query',
-  '@shop/ui/router',
-  '@shop/ui/toast',
-  '@shop/ui/use-hydrated',
-] as const;
 
 export interface ServerConfigOptions {
   name: string;
@@ -53,7 +39,8 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
       clean: true,
     },
     externalsType: 'commonjs',
-    externals: options.sharesFromShell ? [...SERVER_SHARED_MODULES] : [],
+    // A remote takes the shared singletons from the shell's renderer (its `sharedModules`).
+    externals: options.sharesFromShell ? [...SHARED_SINGLETONS] : [],
     externalsPresets: { node: true },
     resolve: options.resolve,
     module: { rules: [...options.scriptRules, { test: /\.css$/, type: 'asset/source' }] },

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_SINGLETONS, type SharedSingleton } from '../../libs/ui/src/shared-singletons';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 /** The object form of the plugin's `shared` option: share key -> config. */
@@ -8,9 +9,11 @@ type SharedObject = Exclude<NonNullable<FederationOptions['shared']>, readonly u
 type SharedConfig = Exclude<SharedObject[string], string>;
 
 /**
- * The shared singletons of every app, declared once. Anything that holds React context must exist
- * exactly once at run time (one React, one router, one QueryClient, one toast context),
- * otherwise a remote's hooks would read a different context than the shell provides.
+ * Module Federation's configuration of the shared singletons (SHARED_SINGLETONS, the list the
+ * server builds use too). Anything that holds React context must exist exactly once at run time,
+ * otherwise a remote's hooks would read a different context than the shell provides. The router
+ * is shared as @shop/ui/router, the dozen names the shop uses, not react-router whole (see
+ * router.ts); the rest of @shop/ui is stateless and bundled by each app, tree-shaken.
  *
  * The shell (`eager`) bundles them into its one entry script and provides them from there: it needs
  * them all for its first render anyway, and a separate chunk per shared module would be a second
@@ -38,20 +41,16 @@ export function sharedDependencies(appDir: string, eager = false): SharedObject 
     requiredVersion: `^${installedVersion(name)}`,
   });
 
+  // Each package's own version range; the @shop/ui modules are versioned with the monorepo, so
+  // no version check. React's development JSX runtime and react-dom's entry points
+  // (react-dom/client) are shared too, in the browser only: the server build uses neither.
+  const config = (name: SharedSingleton): SharedConfig =>
+    name.startsWith('@shop/ui/')
+      ? { singleton: true, eager, requiredVersion: false }
+      : singleton(name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name));
   return {
-    react: singleton('react'),
-    'react/jsx-runtime': singleton('react'),
+    ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, config(name)])),
     'react/jsx-dev-runtime': singleton('react'),
-    'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The @shop/ui modules that hold run-time state: the toast context, the router (so
-    // react-router itself is not shared whole, see router.ts), and use-hydrated (whether a part
-    // of the page hydrates later, set by the shell around a remote's home section). The rest of the lib is stateless
-    // components and functions that each app bundles, tree-shaken: sharing them would cost the
-    // page one request per module. The lib is versioned with the monorepo, so no version check.
-    '@shop/ui/toast': { singleton: true, eager, requiredVersion: false },
-    '@shop/ui/router': { singleton: true, eager, requiredVersion: false },
-    '@shop/ui/use-hydrated': { singleton: true, eager, requiredVersion: false },
   };
 }

@@ -7,6 +7,7 @@ import type { RemoteName } from '@shop/contracts/remotes';
 import { isServerFetchedQuery } from '@shop/contracts/server-rendering';
 import { createQueryClient } from '@shop/ui/query-client';
 import * as Router from '@shop/ui/router';
+import type { SharedSingleton } from '@shop/ui/shared-singletons';
 import { StaticRouter } from '@shop/ui/static-router';
 import * as Toast from '@shop/ui/toast';
 import * as Hydrated from '@shop/ui/use-hydrated';
@@ -18,11 +19,11 @@ import { RemoteComponentsContext, type RemoteComponentSources } from '../remotes
 import { renderToHtml } from './render-to-html.js';
 
 /**
- * The modules the shell shares with the remotes' server builds, which leave them out (they are
- * the same singletons the browser shares through Module Federation): one React renders the page,
- * and every remote reads the shell's router, query client, toast and hydration contexts.
+ * The shell's instances of the shared singletons, which the remotes' server builds leave out: one
+ * React renders the page, and every remote reads the shell's router, query client, toast and
+ * hydration contexts. The type makes this list exactly SHARED_SINGLETONS.
  */
-export const sharedModules: Readonly<Record<string, unknown>> = {
+export const sharedModules: Readonly<Record<SharedSingleton, unknown>> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
