@@ -39,6 +39,8 @@ test.describe('home page sections', () => {
   test('the blog category filters filter', async ({ page }) => {
     await page.goto('/');
     const blog = page.locator('#blog');
+    // As a shopper does: the section hydrates (and its buttons work) once it comes near the screen.
+    await blog.scrollIntoViewIfNeeded();
     const articles = blog.getByRole('heading', { level: 4 });
     await expect(blog.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(articles).toHaveCount(4);
@@ -55,6 +57,7 @@ test.describe('home page sections', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Do we deliver to you?' });
     const zipCode = form.getByRole('textbox', { name: 'ZIP code' });
+    await form.scrollIntoViewIfNeeded();
 
     async function check(value: string) {
       await zipCode.fill(value);
@@ -83,6 +86,7 @@ test.describe('home page sections', () => {
     const email = `newsletter-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Email address' });
+    await input.scrollIntoViewIfNeeded();
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
     await expect(input).toHaveAttribute('placeholder', 'Enter your email address');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInPage } from '../support/team';
 import { shopUrl } from '../support/shop-server';
@@ -42,22 +42,6 @@ interface ApiSubscription {
   nextBox: { renewsAt: string } | null;
 }
 
-/** axe-core, WCAG 2.1 A/AA, as in accessibility.spec.ts: serious or critical violations fail, the rest are logged. */
-async function expectNoSeriousViolations(page: Page, pageName: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const describe = (violations: typeof results.violations) =>
-    violations
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-      )
-      .join('\n');
-  const minor = results.violations.filter((violation) => !['serious', 'critical'].includes(violation.impact ?? ''));
-  if (minor.length > 0) console.log(`${pageName}: minor/moderate axe violations\n${describe(minor)}`);
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious, `${pageName}: serious/critical axe violations\n${describe(serious)}`).toEqual([]);
-}
 
 
 async function planId(request: APIRequestContext, name: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -17,20 +17,11 @@ export function useHydrated(): boolean {
 }
 
 /**
- * True inside a part of the page that hydrates only when it comes near the screen. Its controls
- * are not disabled meanwhile: a disabled control is skipped by Tab, so a keyboard user moving
- * through the page would pass them before they could ever hydrate (focusing one scrolls it into
- * view, and that hydrates the part).
- */
-export const HydratesWhenVisible = createContext(false);
-
-/**
  * A control's `disabled`, also true until the page runs in the browser: a server-rendered button
  * pressed, or a field typed into, before React takes it over would lose the press or the text
  * (React sets a field to its state's value while hydrating), so it cannot be used until it works.
  */
 export function useDisabledUntilHydrated(disabled: boolean | undefined): boolean {
   const hydrated = useHydrated();
-  const hydratesWhenVisible = useContext(HydratesWhenVisible);
-  return Boolean(disabled) || (!hydrated && !hydratesWhenVisible);
+  return Boolean(disabled) || !hydrated;
 }

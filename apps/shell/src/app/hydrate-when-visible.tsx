@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { HydratesWhenVisible, useHydrated } from '@shop/ui/use-hydrated';
+import { useHydrated } from '@shop/ui/use-hydrated';
 
 /** How far below the screen a section starts loading, so it is ready when scrolled to. */
 const LOAD_MARGIN = '400px';
@@ -36,9 +36,38 @@ function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
+/** The gates still closed, opened all at once by the shopper's first key press or tap. */
+const waitingForInput = new Set<Gate>();
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
+
+function openAllOnFirstInput() {
+  for (const gate of waitingForInput) gate.open();
+  waitingForInput.clear();
+  for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAllOnFirstInput, true);
+}
+
+/**
+ * Controls are disabled until hydrated, and Tab skips disabled controls: a keyboard user's first
+ * key press therefore hydrates every section, long before Tab reaches one below the fold. A tap
+ * does the same, so a shopper who starts using the page never meets a control still waiting.
+ */
+function openOnFirstInput(gate: Gate): () => void {
+  if (waitingForInput.size === 0) {
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, openAllOnFirstInput, true);
+  }
+  waitingForInput.add(gate);
+  return () => {
+    waitingForInput.delete(gate);
+    if (waitingForInput.size === 0) {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAllOnFirstInput, true);
+    }
+  };
+}
+
 /**
  * A section below the fold, rendered on the server like the rest of the page, whose scripts load
- * and take over only when it comes near the screen: the first load fetches what the shopper sees.
+ * and take over only when it comes near the screen, or at the shopper's first key press or tap:
+ * the first load fetches what the shopper sees.
  * A page rendered in the browser (after navigating) renders it at once.
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
@@ -49,25 +78,28 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (!element || gate.isOpen) return;
     if (typeof IntersectionObserver !== 'function') return gate.open();
+    const stopWaitingForInput = openOnFirstInput(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        stopWaitingForInput();
         gate.open();
       },
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      stopWaitingForInput();
+    };
   }, [gate]);
 
   return (
     <div ref={ref}>
-      <HydratesWhenVisible value={true}>
-        <Suspense fallback={null}>
-          <UntilOpen gate={gate}>{children}</UntilOpen>
-        </Suspense>
-      </HydratesWhenVisible>
+      <Suspense fallback={null}>
+        <UntilOpen gate={gate}>{children}</UntilOpen>
+      </Suspense>
     </div>
   );
 }

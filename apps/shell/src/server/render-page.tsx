@@ -10,7 +10,6 @@ import * as Router from '@shop/ui/router';
 import type { SharedSingleton } from '@shop/ui/shared-singletons';
 import { StaticRouter } from '@shop/ui/static-router';
 import * as Toast from '@shop/ui/toast';
-import * as Hydrated from '@shop/ui/use-hydrated';
 import { ShopApp } from '../app/shop-app.js';
 import { asComponentModule } from '../remotes/component-module.js';
 import { optionalModuleLoader } from '../remotes/optional-remote-components.js';
@@ -20,8 +19,8 @@ import { renderToHtml } from './render-to-html.js';
 
 /**
  * The shell's instances of the shared singletons, which the remotes' server builds leave out: one
- * React renders the page, and every remote reads the shell's router, query client, toast and
- * hydration contexts. The type makes this list exactly SHARED_SINGLETONS.
+ * React renders the page, and every remote reads the shell's router, query client and toast
+ * contexts. The type makes this list exactly SHARED_SINGLETONS.
  */
 export const sharedModules: Readonly<Record<SharedSingleton, unknown>> = {
   react: React,
@@ -30,7 +29,6 @@ export const sharedModules: Readonly<Record<SharedSingleton, unknown>> = {
   '@tanstack/react-query': ReactQuery,
   '@shop/ui/router': Router,
   '@shop/ui/toast': Toast,
-  '@shop/ui/use-hydrated': Hydrated,
 };
 
 export interface RenderPageOptions {
