@@ -139,7 +139,12 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(chrome, name, path));
     runs.sort((a, b) => a.performance - b.performance);
-    rows.push({ ...runs[Math.floor(runs.length / 2)], spread: runs.map((run) => run.performance).join(',') });
+    rows.push({
+      ...runs[Math.floor(runs.length / 2)],
+      spread: runs.map((run) => run.performance).join(','),
+      // Each run's TBT and LCP, in the same order: on a small machine they move more than the score.
+      metricSpread: runs.map((run) => `${Math.round(run.tbtMs)} ms / ${(run.lcpMs / 1000).toFixed(2)} s`).join(', '),
+    });
   }
 
   console.log(
@@ -186,6 +191,8 @@ try {
   console.log('JS = same-origin Script requests of the network-requests audit, one per URL; raw = decoded size,');
   console.log('gzip -9 = gzip level 9 of those bodies computed here; first load = those requested before the load');
   console.log('event. Each row is the median run by performance.');
+  console.log('\nTBT / LCP of each run, in the order of the scores above:');
+  for (const row of rows) console.log(`  ${`${row.name} ${row.path}`.padEnd(widths[0])}  ${row.metricSpread}`);
   for (const row of rows) for (const warning of row.warnings) console.log(`warning (${row.name}): ${warning}`);
   for (const row of rows) if (row.details) console.log(`\n${row.name} ${row.path}\n${row.details.join('\n')}`);
 
