@@ -127,8 +127,8 @@ export default tseslint.config(
           // (its own context, so the shell's provider would not reach it).
           patterns: [
             {
-              regex: '^\\./(toast|router|use-hydrated)(\\.js)?$',
-              message: 'Import a shared @shop/ui module by its package name (@shop/ui/toast, /router, /use-hydrated).',
+              regex: '^\\./(toast|router)(\\.js)?$',
+              message: 'Import a shared @shop/ui module by its package name (@shop/ui/toast, @shop/ui/router).',
             },
           ],
         },
