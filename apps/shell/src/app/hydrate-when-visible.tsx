@@ -36,33 +36,12 @@ function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/** The gates still closed, opened all at once by the shopper's first key press or tap. */
-const waitingForInput = new Set<Gate>();
-const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
-
-function openAllOnFirstInput() {
-  for (const gate of waitingForInput) gate.open();
-  waitingForInput.clear();
-  for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAllOnFirstInput, true);
-}
-
 /**
  * Controls are disabled until hydrated, and Tab skips disabled controls: a keyboard user's first
  * key press therefore hydrates every section, long before Tab reaches one below the fold. A tap
  * does the same, so a shopper who starts using the page never meets a control still waiting.
  */
-function openOnFirstInput(gate: Gate): () => void {
-  if (waitingForInput.size === 0) {
-    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, openAllOnFirstInput, true);
-  }
-  waitingForInput.add(gate);
-  return () => {
-    waitingForInput.delete(gate);
-    if (waitingForInput.size === 0) {
-      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, openAllOnFirstInput, true);
-    }
-  };
-}
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
 /**
  * A section below the fold, rendered on the server like the rest of the page, whose scripts load
@@ -78,21 +57,23 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (!element || gate.isOpen) return;
     if (typeof IntersectionObserver !== 'function') return gate.open();
-    const stopWaitingForInput = openOnFirstInput(gate);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        stopWaitingForInput();
-        gate.open();
+        if (entries.some((entry) => entry.isIntersecting)) open();
       },
       { rootMargin: LOAD_MARGIN },
     );
-    observer.observe(element);
-    return () => {
+    const stopWaiting = () => {
       observer.disconnect();
-      stopWaitingForInput();
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, open, true);
     };
+    function open() {
+      stopWaiting();
+      gate.open();
+    }
+    observer.observe(element);
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, open, true);
+    return stopWaiting;
   }, [gate]);
 
   return (

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/contracts/remotes';
-import { asComponentModule, type ComponentModule } from './component-module.js';
+import { asComponentModule, remoteModuleId, type ComponentModule } from './component-module.js';
 import { ensureRemotesRegistered } from './remote-registry.js';
 
 export type { ComponentModule } from './component-module.js';
@@ -8,6 +8,6 @@ export type { ComponentModule } from './component-module.js';
 /** Loads an exposed module (e.g. catalog "./ProductsPage") and checks it default-exports a component. */
 export async function loadRemoteModule(remote: RemoteName, exposedModule: string): Promise<ComponentModule> {
   await ensureRemotesRegistered();
-  const id = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  const id = remoteModuleId(remote, exposedModule);
   return asComponentModule(await loadRemote<unknown>(id), id);
 }

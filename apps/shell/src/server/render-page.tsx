@@ -11,7 +11,7 @@ import type { SharedSingleton } from '@shop/ui/shared-singletons';
 import { StaticRouter } from '@shop/ui/static-router';
 import * as Toast from '@shop/ui/toast';
 import { ShopApp } from '../app/shop-app.js';
-import { asComponentModule } from '../remotes/component-module.js';
+import { asComponentModule, remoteModuleId } from '../remotes/component-module.js';
 import { optionalModuleLoader } from '../remotes/optional-remote-components.js';
 import { createRemoteComponentCache, type RemoteModuleLoader } from '../remotes/remote-component-cache.js';
 import { RemoteComponentsContext, type RemoteComponentSources } from '../remotes/remote-components-context.js';
@@ -58,7 +58,7 @@ const MAX_RENDER_PASSES = 3;
  */
 export async function renderPage({ url, loadRemoteModule, timeoutMs, onRenderError }: RenderPageOptions): Promise<RenderedPage> {
   const load: RemoteModuleLoader = async (remote, exposedModule) =>
-    asComponentModule(await loadRemoteModule(remote, exposedModule), `${remote}/${exposedModule}`);
+    asComponentModule(await loadRemoteModule(remote, exposedModule), remoteModuleId(remote, exposedModule));
   const remotes: RemoteComponentSources = {
     pages: createRemoteComponentCache(load),
     optional: createRemoteComponentCache(optionalModuleLoader(load)),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Product as ProductResponse, ProductCategory, ProductDetail } from '@shop/contracts/products';
+import type { Product as ProductResponse, ProductDetail } from '@shop/contracts/products';
 import { freshestPressedOn } from './freshest-batches.js';
 import { Product } from './product.entity.js';
 import { productNotFound } from './stock.service.js';
@@ -32,9 +32,10 @@ function toProductDetail(product: Product, pressedOn: Map<number, string>): Prod
 export class ProductsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(category?: ProductCategory): Promise<ProductResponse[]> {
+  /** Every published product, by category then name (ProductsListCache splits it by category). */
+  async list(): Promise<ProductResponse[]> {
     const rows = await this.dataSource.getRepository(Product).find({
-      where: category ? { category, published: true } : { published: true },
+      where: { published: true },
       order: { category: 'ASC', name: 'ASC' },
     });
     return rows.map(toProductResponse);

@@ -45,32 +45,39 @@ export class RemotePreloadsService {
    */
   async stylesheetsFor(modules: readonly RemoteModuleRef[], origin?: string): Promise<string[]> {
     const hrefs = new Set<string>();
-    for (const { remote, module } of modules) {
-      if (!isServedHere(this.config, remote)) continue;
-      const exposed = (await this.readManifest(remote))?.exposes.find((candidate) => candidate.path === module);
-      for (const file of exposed?.assets.css.sync ?? []) {
-        const path = `/remotes/${remote}/${file}`;
+    for (const ref of modules) {
+      const found = await this.exposedModule(ref);
+      for (const file of found?.exposed.assets.css.sync ?? []) {
+        const path = `/remotes/${ref.remote}/${file}`;
         hrefs.add(origin ? new URL(path, origin).href : path);
       }
     }
     return [...hrefs];
   }
 
-  private async forModule({ remote, module }: RemoteModuleRef): Promise<PreloadLink[]> {
-    const manifestUrl = this.config.remotes[remote];
-    const base = `/remotes/${remote}/`;
-    // A remote served from elsewhere (a CDN) is left to the federation runtime.
-    if (!isServedHere(this.config, remote)) return [];
-    const manifest = await this.readManifest(remote);
-    const exposed = manifest?.exposes.find((candidate) => candidate.path === module);
-    if (!manifest || !exposed) return [];
+  private async forModule(ref: RemoteModuleRef): Promise<PreloadLink[]> {
+    const found = await this.exposedModule(ref);
+    if (!found) return [];
+    const { manifest, exposed } = found;
+    const base = `/remotes/${ref.remote}/`;
     const { remoteEntry } = manifest.metaData;
     return [
-      { href: manifestUrl, as: 'fetch', crossOrigin: 'anonymous' },
+      { href: this.config.remotes[ref.remote], as: 'fetch', crossOrigin: 'anonymous' },
       { href: `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, as: 'script' },
       ...exposed.assets.js.sync.map((file): PreloadLink => ({ href: `${base}${file}`, as: 'script' })),
       ...exposed.assets.css.sync.map((file): PreloadLink => ({ href: `${base}${file}`, as: 'style' })),
     ];
+  }
+
+  /**
+   * The remote's manifest and its entry for the module, or null: a remote served from elsewhere (a
+   * CDN) is left to the federation runtime, and a build without the module gives no hints.
+   */
+  private async exposedModule({ remote, module }: RemoteModuleRef) {
+    if (!isServedHere(this.config, remote)) return null;
+    const manifest = await this.readManifest(remote);
+    const exposed = manifest?.exposes.find((candidate) => candidate.path === module);
+    return manifest && exposed ? { manifest, exposed } : null;
   }
 
   /** The remote's manifest from its build folder, or null (no build yet, or unreadable: no hints). */
