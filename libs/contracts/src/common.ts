@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { MAX_DATABASE_INTEGER } from './field-limits.js';
+import { NUMERIC_ID_PATTERN } from './numeric-id.js';
 
 /** The id of a stored row in a JSON body: a whole number the database's integer column can hold. */
 export function rowIdSchema(label: string) {
@@ -10,10 +11,10 @@ export function rowIdSchema(label: string) {
     .max(MAX_DATABASE_INTEGER, { error: `${label} does not exist` });
 }
 
-/** A numeric id in a path, e.g. /api/products/7: digits only (no "1e3", "0x10" or " 7"). */
+/** A numeric id in a path, e.g. /api/products/7 (the rules of `parseNumericId`, with messages). */
 export const numericIdSchema = z
   .string({ error: 'Must be a number' })
-  .regex(/^\d{1,10}$/, { error: 'Must be a whole number' })
+  .regex(NUMERIC_ID_PATTERN, { error: 'Must be a whole number' })
   .transform(Number)
   .pipe(
     z.number().positive({ error: 'Must be a positive number' }).max(MAX_DATABASE_INTEGER, { error: 'Is too large' }),

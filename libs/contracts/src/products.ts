@@ -1,9 +1,10 @@
 import { z } from './zod.js';
 import { numericIdSchema, textFlagSchema } from './common.js';
 import { moneySchema } from './money.js';
+import { PRODUCT_CATEGORIES } from './product-categories.js';
 
-export const productCategorySchema = z.enum(['oils', 'spices']);
-export type ProductCategory = z.infer<typeof productCategorySchema>;
+export type { ProductCategory } from './product-categories.js';
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 
 /** GET /api/products item and GET /api/products/:id. */
 export const productSchema = z.object({

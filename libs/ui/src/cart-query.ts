@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import { fetchQueryKey } from '@shop/ui/api-fetch';
+import { fetchQueryKeyParsed } from '@shop/ui/api-fetch';
 
 /**
  * GET /api/cart, shared by the shell's badge, the cart pages and add-to-cart, so that all three
@@ -14,10 +14,7 @@ export const cartQueryKey = [API_PATHS.cart] as const;
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: cartQueryKey,
-    queryFn: async (context) => {
-      const [body, { cartSchema }] = await Promise.all([fetchQueryKey(context), import('@shop/contracts/cart')]);
-      return cartSchema.parse(body);
-    },
+    queryFn: (context) => fetchQueryKeyParsed(context, async () => (await import('@shop/contracts/cart')).cartSchema),
   });
 
 /**
@@ -29,13 +26,8 @@ export const cartSummaryQueryKey = [API_PATHS.cartSummary] as const;
 export const cartSummaryQueryOptions = () =>
   queryOptions({
     queryKey: cartSummaryQueryKey,
-    queryFn: async (context) => {
-      const [body, { cartSummarySchema }] = await Promise.all([
-        fetchQueryKey(context),
-        import('@shop/contracts/orders'),
-      ]);
-      return cartSummarySchema.parse(body);
-    },
+    queryFn: (context) =>
+      fetchQueryKeyParsed(context, async () => (await import('@shop/contracts/orders')).cartSummarySchema),
   });
 
 /**

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import { productDetailSchema } from '@shop/contracts/products';
-import { fetchQueryKey } from '@shop/ui/api-fetch';
+import { fetchQueryKeyParsed } from '@shop/ui/api-fetch';
 
 /** GET /api/products/:id (404 for an unknown product), with the key benefits the detail page shows. */
 export const productQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: [API_PATHS.products, productId],
-    queryFn: async (context) => productDetailSchema.parse(await fetchQueryKey(context)),
+    queryFn: (context) =>
+      fetchQueryKeyParsed(context, async () => (await import('@shop/contracts/products')).productDetailSchema),
   });
 
 /** Skips the request when the id in the URL is not a valid product id. */

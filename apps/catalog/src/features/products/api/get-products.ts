@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import { productListSchema, type ProductCategory } from '@shop/contracts/products';
-import { apiRequest, fetchQueryKey } from '@shop/ui/api-fetch';
+import type { ProductCategory } from '@shop/contracts/products';
+import { apiRequest, fetchQueryKeyParsed } from '@shop/ui/api-fetch';
+
+/** Imported with the request, not with the page (see fetchQueryKeyParsed). */
+const loadProductListSchema = async () => (await import('@shop/contracts/products')).productListSchema;
 
 /** GET /api/products */
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: [API_PATHS.products],
-    queryFn: async (context) => productListSchema.parse(await fetchQueryKey(context)),
+    queryFn: (context) => fetchQueryKeyParsed(context, loadProductListSchema),
   });
 
 export function useProducts() {
@@ -23,8 +26,11 @@ export const productsInCategoryQueryOptions = (category: ProductCategory) =>
     queryKey: [API_PATHS.products, { category }],
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ category });
-      const response = await apiRequest('GET', `${API_PATHS.products}?${query.toString()}`, undefined, { signal });
-      return productListSchema.parse(await response.json());
+      const [response, schema] = await Promise.all([
+        apiRequest('GET', `${API_PATHS.products}?${query.toString()}`, undefined, { signal }),
+        loadProductListSchema(),
+      ]);
+      return schema.parse(await response.json());
     },
   });
 

@@ -1,7 +1,8 @@
 import { useParams } from '@shop/ui/router';
 import { RETURN_POLICY_DAYS, SHIPS_IN_BUSINESS_DAYS } from '@shop/contracts/constants';
 import { freeShippingNote } from '@shop/contracts/money';
-import { productIdParamsSchema, type ProductDetail } from '@shop/contracts/products';
+import { parseNumericId } from '@shop/contracts/numeric-id';
+import type { ProductDetail } from '@shop/contracts/products';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 import { Badge } from '@shop/ui/badge';
 import { SHOP_NAME } from '@shop/ui/brand';
@@ -85,8 +86,7 @@ function ProductDetailSkeleton() {
 
 /** /product/:id */
 export function ProductDetailPage() {
-  const parsedParams = productIdParamsSchema.safeParse(useParams());
-  const productId = parsedParams.success ? parsedParams.data.id : null;
+  const productId = parseNumericId(useParams().id);
   const { data: product, error, isError, refetch } = useProduct(productId);
 
   if (productId === null) return <ProductNotFound />;

@@ -1,5 +1,6 @@
 import { PRODUCT_LIST_SKELETON_CARDS } from '@shop/contracts/constants';
-import { productCategorySchema, type Product, type ProductCategory } from '@shop/contracts/products';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@shop/contracts/product-categories';
+import type { Product } from '@shop/contracts/products';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { Button } from '@shop/ui/button';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
@@ -45,11 +46,9 @@ function CategorySection({ category, products, isFirst }: CategorySectionProps) 
 
 function ProductCategories({ products }: { products: readonly Product[] }) {
   const groups = groupByCategory(products);
-  return productCategorySchema.options
-    .filter((category) => groups[category].length > 0)
-    .map((category, index) => (
-      <CategorySection key={category} category={category} products={groups[category]} isFirst={index === 0} />
-    ));
+  return PRODUCT_CATEGORIES.filter((category) => groups[category].length > 0).map((category, index) => (
+    <CategorySection key={category} category={category} products={groups[category]} isFirst={index === 0} />
+  ));
 }
 
 /** /products: every product, grouped into oils and spices with counts. */

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
-import { subscriptionPlanListSchema } from '@shop/contracts/subscription-plans';
-import { fetchQueryKey } from '@shop/ui/api-fetch';
+import { fetchQueryKeyParsed } from '@shop/ui/api-fetch';
 
 /** GET /api/subscriptions/plans */
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: [API_PATHS.subscriptionPlans],
-    queryFn: async (context) => subscriptionPlanListSchema.parse(await fetchQueryKey(context)),
+    queryFn: (context) =>
+      fetchQueryKeyParsed(
+        context,
+        async () => (await import('@shop/contracts/subscription-plans')).subscriptionPlanListSchema,
+      ),
   });
 
 export function usePlans() {
