@@ -115,7 +115,10 @@ test.describe('without JavaScript', () => {
   test('home, products and a product page show their content and their links work', async ({ page }) => {
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Premium Organic Oils & Spices Delivered to Cumming, GA & Lake Lanier Area' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Premium Organic Oils & Spices Delivered to Cumming, GA & Lake Lanier Area',
+      }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Shop Organic Oils' }).click();
     await expect(page).toHaveURL(/#products$/);
@@ -149,27 +152,74 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('a first key press hydrates the home sections below the fold, so Tab finds their controls', async ({
-    page,
-  }) => {
+  test('a first key press hydrates the home sections below the fold, so Tab finds their controls', async ({ page }) => {
+    // The shell asks who is signed in as it takes the page over: from then on it hears key presses.
+    const shellStarted = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
     await page.goto('/');
     const businessType = page.getByRole('form', { name: 'Request Business Quote' }).getByLabel('Business type');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shellStarted;
     // Far below the screen: it waits, disabled, with its remote's code not loaded.
     await expect(businessType).toBeDisabled();
 
     await page.keyboard.press('Tab');
     await expect(businessType).toBeEnabled();
-    await expect(page.getByRole('form', { name: 'Send Us a Message' }).getByLabel('Message', { exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('form', { name: 'Send Us a Message' }).getByLabel('Message', { exact: true }),
+    ).toBeEnabled();
+  });
+
+  test("the shell's script starts only once the server's HTML has painted", async ({ page }) => {
+    // Evaluating the script before the first frame would hold the paint back; it downloads early
+    // (a low-priority preload) and a small loader starts it after the first contentful paint.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (added.some((node) => node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))) {
+          (window as unknown as { mainScriptAddedAt: number }).mainScriptAddedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto('/products');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<link as="script" fetchpriority="low" href="\/main\.[0-9a-f]+\.js" rel="preload">/);
+    // Hydrated: an in-stock product's Add to Cart is enabled once React has taken the page over.
+    await expect(page.getByRole('button', { name: /Add to Cart/i, disabled: false }).first()).toBeVisible();
+    const { addedAt, firstPaintAt } = await page.evaluate(() => ({
+      addedAt: (window as unknown as { mainScriptAddedAt?: number }).mainScriptAddedAt,
+      firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstPaintAt).toBeDefined();
+    expect(addedAt).toBeGreaterThanOrEqual(firstPaintAt ?? Number.POSITIVE_INFINITY);
+  });
+
+  test('a page the server did not render starts its script at once', async ({ page }) => {
+    // Nothing would paint without the script: the loader must not wait for a first paint.
+    const response = await page.goto('/admin');
+    expect(await response?.text()).not.toContain('data-server-rendered');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('every shopper page hydrates without a mismatch, signed out and signed in', async ({ page, shopper }) => {
-    const pages = ['/', '/products', '/product/1', '/subscriptions', '/subscriptions/checkout/1', '/faq', '/cart', '/login', '/nope'];
+    const pages = [
+      '/',
+      '/products',
+      '/product/1',
+      '/subscriptions',
+      '/subscriptions/checkout/1',
+      '/faq',
+      '/cart',
+      '/login',
+      '/nope',
+    ];
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    const signIn = await page.request.post('/api/auth/login', { data: { email: shopper.email, password: shopper.password } });
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email: shopper.email, password: shopper.password },
+    });
     expect(signIn.status(), await signIn.text()).toBe(200);
     for (const path of [...pages, '/orders', '/subscriptions/manage', '/checkout']) {
       await page.goto(path);

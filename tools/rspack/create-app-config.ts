@@ -7,6 +7,7 @@ import { devRemotesManifestMiddleware } from './dev-remotes-manifest';
 import { htmlTemplate } from './html-template';
 import { createServerConfig } from './server-config';
 import { sharedDependencies } from './shared-dependencies';
+import { StartAfterFirstPaintPlugin } from './start-after-first-paint';
 
 export interface AppConfigOptions {
   /** The app's folder (pass `import.meta.dirname` from its rspack.config.ts). */
@@ -133,6 +134,8 @@ export function createAppConfig(options: AppConfigOptions) {
                 // Absolute, so deep links such as /product/3 still find the scripts.
                 publicPath: '/',
               }),
+              // Only the shell's pages are rendered on the server; a remote's own page is not.
+              ...(options.exposes ? [] : [new StartAfterFirstPaintPlugin()]),
             ]),
         new ModuleFederationPlugin({
           name: options.name,
