@@ -174,7 +174,7 @@ test.describe('with JavaScript', () => {
     // (a low-priority preload) and a small loader starts it after the first contentful paint.
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
-        const added = records.flatMap((record) => [...record.addedNodes]);
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
         if (added.some((node) => node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))) {
           (window as unknown as { mainScriptAddedAt: number }).mainScriptAddedAt = performance.now();
           observer.disconnect();
