@@ -62,12 +62,12 @@ function render() {
 captureEarlyInstallEvent();
 // Only production builds have a /sw.js; a worker in development would serve stale bundles. Its
 // code is a script of its own, fetched once the page has loaded.
+// This script may start after the load event (it waits for the first paint), then it registers now.
 if (process.env.NODE_ENV === 'production') {
-  window.addEventListener(
-    'load',
-    () => void import('./pwa/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker()),
-    { once: true },
-  );
+  const registerWorker = () =>
+    void import('./pwa/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }
 
 registerPlugins([createRetryPlugin(), createFallbackPlugin(RemoteUnavailableModule)]);
