@@ -39,14 +39,14 @@ function startAfterFirstPaint(serverRenderedAttribute: string, fallbackMs: numbe
   setTimeout(start, fallbackMs);
 }
 
-/** The loader's source, as the browser receives it. */
-export function startAfterFirstPaintSource(): string {
+/** The loader's source, as the browser receives it (then minified with the build). */
+function startAfterFirstPaintSource(): string {
   return `(${startAfterFirstPaint.toString()})(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)}, ${FALLBACK_START_MS});\n`;
 }
 
 /**
  * The shell's script must not run before the server's HTML has painted: evaluating it (React, the
- * federation runtime, the router; 60-80 ms on a fast machine, four times that on a mid-range
+ * federation runtime, the router; a 150-350 ms task in Lighthouse's simulation of a mid-range
  * phone) in the gap between the stylesheets' arrival and the first frame holds the first paint
  * back by that long. So the page preloads the script (low priority: the stylesheets and the main
  * image come first) and a tiny loader starts it after the first contentful paint. Nothing waits
