@@ -5,6 +5,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shop/contracts/server-rendering';
 import { createQueryClient } from '@shop/ui/query-client';
 import { ShopApp } from './app/shop-app.js';
+import { whenPageLoaded } from './app/when-page-loaded.js';
 import { captureEarlyInstallEvent } from './pwa/early-install-event.js';
 import { createFallbackPlugin } from './remotes/fallback-plugin.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
@@ -62,12 +63,10 @@ function render() {
 captureEarlyInstallEvent();
 // Only production builds have a /sw.js; a worker in development would serve stale bundles. Its
 // code is a script of its own, fetched once the page has loaded.
-// This script may start after the load event (it waits for the first paint), then it registers now.
 if (process.env.NODE_ENV === 'production') {
-  const registerWorker = () =>
-    void import('./pwa/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  whenPageLoaded(
+    () => void import('./pwa/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
 }
 
 registerPlugins([createRetryPlugin(), createFallbackPlugin(RemoteUnavailableModule)]);

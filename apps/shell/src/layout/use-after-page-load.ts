@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenPageLoaded } from '../app/when-page-loaded.js';
 
 /** How long an idle moment is waited for at most, once the page has loaded. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -11,23 +12,20 @@ export function useAfterPageLoad(): boolean {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let cancel: () => void = () => undefined;
-    const whenIdle = () => {
+    let cancelIdle: () => void = () => undefined;
+    const cancelLoad = whenPageLoaded(() => {
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_TIMEOUT_MS });
-        cancel = () => window.cancelIdleCallback(id);
+        cancelIdle = () => window.cancelIdleCallback(id);
       } else {
         const id = window.setTimeout(() => setReady(true), 0);
-        cancel = () => window.clearTimeout(id);
+        cancelIdle = () => window.clearTimeout(id);
       }
+    });
+    return () => {
+      cancelLoad();
+      cancelIdle();
     };
-    if (document.readyState === 'complete') {
-      whenIdle();
-    } else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
   }, []);
 
   return ready;

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '@shop/contracts/constants';
+import { whenPageLoaded } from '../app/when-page-loaded.js';
 
 export const UPDATE_CONFIRM_MESSAGE = 'New app version available! Refresh to update?';
 
@@ -67,6 +68,5 @@ export function registerServiceWorker(environment?: UpdateEnvironment): void {
     }
   };
 
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  whenPageLoaded(() => void start());
 }
