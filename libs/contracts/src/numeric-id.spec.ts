@@ -18,6 +18,7 @@ describe('a numeric id in a page address, without zod', () => {
     expect(parseNumericId('0')).toBeNull();
     expect(parseNumericId(String(MAX_DATABASE_INTEGER + 1))).toBeNull();
     expect(parseNumericId(undefined)).toBeNull();
+    expect(parseNumericId(null)).toBeNull();
   });
 });
 

@@ -8,8 +8,8 @@ export const NUMERIC_ID_PATTERN = /^\d{1,10}$/;
  * that reads its id does not download the schemas; `numericIdSchema` applies the same rules to
  * requests, with an error message for each.
  */
-export function parseNumericId(text: string | undefined): number | null {
-  if (text === undefined || !NUMERIC_ID_PATTERN.test(text)) return null;
+export function parseNumericId(text: string | null | undefined): number | null {
+  if (text === undefined || text === null || !NUMERIC_ID_PATTERN.test(text)) return null;
   const id = Number(text);
   return id > 0 && id <= MAX_DATABASE_INTEGER ? id : null;
 }

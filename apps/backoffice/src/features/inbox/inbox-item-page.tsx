@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InboxItem, InboxKind } from '@shop/contracts/admin-inbox';
 import { adminPath } from '@shop/contracts/admin-routes';
-import { numericIdSchema } from '@shop/contracts/common';
+import { parseNumericId } from '@shop/contracts/numeric-id';
 import { Link, useParams } from '@shop/ui/router';
 import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
@@ -28,8 +28,8 @@ const BackToInbox = () => (
 
 function InboxItemPage({ kind }: { kind: InboxKind }) {
   useDocumentTitle(`${KIND_LABELS[kind]} | Inbox | Back office`);
-  const parsed = numericIdSchema.safeParse(useParams().id);
-  if (!parsed.success) {
+  const id = parseNumericId(useParams().id);
+  if (id === null) {
     return (
       <section>
         <BackToInbox />
@@ -38,7 +38,7 @@ function InboxItemPage({ kind }: { kind: InboxKind }) {
       </section>
     );
   }
-  return <ItemLoader kind={kind} id={parsed.data} />;
+  return <ItemLoader kind={kind} id={id} />;
 }
 
 function ItemLoader({ kind, id }: { kind: InboxKind; id: number }) {

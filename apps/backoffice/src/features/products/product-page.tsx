@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOW_STOCK_THRESHOLD, type AdminProduct } from '@shop/contracts/admin-products';
 import { adminPath } from '@shop/contracts/admin-routes';
-import { productIdParamsSchema } from '@shop/contracts/products';
+import { parseNumericId } from '@shop/contracts/numeric-id';
 import { Badge } from '@shop/ui/badge';
 import { Button } from '@shop/ui/button';
 import { readApiError } from '@shop/ui/read-api-error';
@@ -19,13 +19,12 @@ import './products.css';
 
 /** /admin/products/:id: edit, publish or hide, change stock, and the stock's history. */
 export function ProductPage() {
-  const params = productIdParamsSchema.safeParse(useParams());
-  const id = params.success ? params.data.id : 0;
-  const product = useQuery({ ...productQueryOptions(id), enabled: params.success });
+  const id = parseNumericId(useParams().id);
+  const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
   const { user } = useAuth();
   useDocumentTitle(`${product.data?.product.name ?? 'Product'} | Back office`);
 
-  if (!params.success) return <p role="alert">There is no product at this address.</p>;
+  if (id === null) return <p role="alert">There is no product at this address.</p>;
   if (product.isPending) return <Spinner />;
   if (product.isError) {
     return (

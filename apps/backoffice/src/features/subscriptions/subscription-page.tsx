@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminPath } from '@shop/contracts/admin-routes';
-import { numericIdSchema } from '@shop/contracts/common';
+import { parseNumericId } from '@shop/contracts/numeric-id';
 import { Link, useParams } from '@shop/ui/router';
 import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
@@ -14,8 +14,8 @@ import './subscriptions.css';
 /** /admin/subscriptions/:id: one subscription with every box, and the changes made for the customer. */
 export function SubscriptionPage() {
   useDocumentTitle('Subscription | Back office');
-  const parsed = numericIdSchema.safeParse(useParams().id);
-  if (!parsed.success) {
+  const id = parseNumericId(useParams().id);
+  if (id === null) {
     return (
       <section>
         <h1>Subscription</h1>
@@ -23,7 +23,7 @@ export function SubscriptionPage() {
       </section>
     );
   }
-  return <SubscriptionDetails id={parsed.data} />;
+  return <SubscriptionDetails id={id} />;
 }
 
 function SubscriptionDetails({ id }: { id: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@shop/ui/router';
-import { numericIdSchema } from '@shop/contracts/common';
+import { parseNumericId } from '@shop/contracts/numeric-id';
 import type { Subscription } from '@shop/contracts/subscriptions';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 import { signInUrl } from '@shop/ui/auth-urls';
@@ -144,12 +144,12 @@ function SubscriptionLookup({ subscriptionId }: { subscriptionId: number }) {
 export function SubscriptionSuccessPage() {
   useDocumentTitle(`Subscription | ${SHOP_NAME}`);
   const [searchParams] = useSearchParams();
-  const parsedId = numericIdSchema.safeParse(searchParams.get('subscription_id'));
+  const subscriptionId = parseNumericId(searchParams.get('subscription_id'));
   const { isAuthenticated, isLoading } = useAuth();
 
-  if (!parsedId.success) return <SubscriptionNotFound />;
+  if (subscriptionId === null) return <SubscriptionNotFound />;
   if (isLoading) return <Spinner label="Loading your subscription…" />;
   // Not asked for when signed out: the list is the shopper's own.
   if (!isAuthenticated) return <SubscriptionNotFound signInToLook />;
-  return <SubscriptionLookup subscriptionId={parsedId.data} />;
+  return <SubscriptionLookup subscriptionId={subscriptionId} />;
 }
