@@ -6,7 +6,7 @@ import { APP_PORTS, type AppName } from './app-ports';
 import { devRemotesManifestMiddleware } from './dev-remotes-manifest';
 import { htmlTemplate } from './html-template';
 import { createServerConfig } from './server-config';
-import { sharedDependencies } from './shared-dependencies';
+import { sharedDependencies, sharedModuleVersions } from './shared-dependencies';
 import { StartAfterFirstPaintPlugin } from './start-after-first-paint';
 
 export interface AppConfigOptions {
@@ -40,18 +40,46 @@ function reactRouterProductionBuild(appDir: string): Record<string, string> {
 type FederationExperiments = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['experiments']>;
 
 /**
- * The shell provides the federation runtime to the remotes, so a deployed remote's entry does not
- * carry a copy of its own (about 18 KB gzip less per remote on every page). The shell and the
- * remotes are built from one lockfile, so they agree on the runtime's version; a remote built
- * against a different major of @module-federation/enhanced must be deployed with a shell built
- * against the same one.
+ * The shell provides the federation runtime to the remotes (apps/shell/src/remotes/federation-host.ts),
+ * so a deployed remote's entry does not carry a copy of its own (about 18 KB gzip less per remote
+ * on every page). The shell and the remotes are built from one lockfile, so they agree on the
+ * runtime's version; a remote built against a different major of @module-federation/enhanced must
+ * be deployed with a shell built against the same one.
  */
-function federationExperiments(options: AppConfigOptions, deployedRemote: boolean): FederationExperiments {
+function federationExperiments(deployedRemote: boolean): FederationExperiments {
   // Browser builds: leave the runtime's Node.js code paths out.
   const optimization = { target: 'web' } as const;
-  if (!options.exposes) return { provideExternalRuntime: true, optimization };
   // A remote on its own dev server is its own host and keeps its runtime.
   return deployedRemote ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * The remotes are built with the federation plugin. The shell is not: the plugin would put the
+ * federation runtime (about 30 KB gzip) into the shell's first script, where the home page, whose
+ * remotes all sit below the fold, would run it before anything of its own. The shell instead
+ * starts the runtime when a page first needs a remote (apps/shell/src/remotes/federation-host.ts)
+ * and announces its shared modules' versions, which this build writes in.
+ */
+function federationPlugins(options: AppConfigOptions, deployedRemote: boolean) {
+  if (!options.exposes) {
+    return [
+      new rspack.DefinePlugin({ __SHARED_MODULE_VERSIONS__: JSON.stringify(sharedModuleVersions(options.appDir)) }),
+    ];
+  }
+  return [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      shared: sharedDependencies(options.appDir),
+      // Keep what is already loaded (the shell's React, router, QueryClient): a remote never
+      // swaps them.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: federationExperiments(deployedRemote),
+    }),
+  ];
 }
 
 function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule {
@@ -137,17 +165,7 @@ export function createAppConfig(options: AppConfigOptions) {
               // Only the shell's pages are rendered on the server; a remote's own page is not.
               ...(options.exposes ? [] : [new StartAfterFirstPaintPlugin()]),
             ]),
-        new ModuleFederationPlugin({
-          name: options.name,
-          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-          shared: sharedDependencies(options.appDir, !options.exposes),
-          // Keep what is already loaded (the shell's React, router, QueryClient): a remote never
-          // swaps them, and a remote that is down cannot take the shell's copies with it.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          experiments: federationExperiments(options, deployedRemote),
-        }),
+        ...federationPlugins(options, deployedRemote),
       ],
       // rspack serve compiles each dynamic import when first asked for; with hot: false that
       // compile reloads the page (a first toast or API error would vanish). Compile it all up front.

@@ -1,16 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shop/contracts/server-rendering';
 import { createQueryClient } from '@shop/ui/query-client';
 import { ShopApp } from './app/shop-app.js';
 import { whenPageLoaded } from './app/when-page-loaded.js';
 import { captureEarlyInstallEvent } from './pwa/early-install-event.js';
-import { createFallbackPlugin } from './remotes/fallback-plugin.js';
-import { ensureRemotesRegistered } from './remotes/remote-registry.js';
-import { RemoteUnavailableModule } from './remotes/remote-unavailable.js';
-import { createRetryPlugin } from './remotes/retry-plugin.js';
 import { anyRemoteUnavailable } from './remotes/unavailable-remotes.js';
 
 /** The data the server fetched for this page, so the first render does not ask for it again. */
@@ -69,12 +64,7 @@ if (process.env.NODE_ENV === 'production') {
   );
 }
 
-registerPlugins([createRetryPlugin(), createFallbackPlugin(RemoteUnavailableModule)]);
-
-// Render at once: the shell's own pages need no remote, and each remote mount waits for the
-// registration. If /remotes.json cannot be had, the navbar, home page and toasts still work, and
-// each remote mount shows its fallback with a retry.
-ensureRemotesRegistered().catch((error: unknown) =>
-  console.warn('Could not register the remotes from /remotes.json.', error),
-);
+// Render at once: the shell's own pages need no remote, and a remote mount starts the federation
+// runtime when it first needs it. If /remotes.json cannot be had, the navbar, home page and toasts
+// still work, and each remote mount shows its fallback with a retry.
 render();

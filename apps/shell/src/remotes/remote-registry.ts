@@ -1,9 +1,10 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesManifestSchema, type RemotesManifest } from '@shop/contracts/remotes';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from './federation-host.js';
 import { requestRemotesManifest } from './remotes-manifest-request.js';
 
 /** The remotes' manifest URLs, absolute (relative entries are relative to the page). */
-export function toRemoteEntries(manifest: RemotesManifest, pageUrl: string) {
+export function toRemoteEntries(manifest: RemotesManifest, pageUrl: string): RemoteEntry[] {
   return Object.entries(manifest).map(([name, manifestUrl]) => ({
     name,
     entry: new URL(manifestUrl, pageUrl).href,
@@ -14,20 +15,20 @@ async function fetchRemotesManifest(): Promise<RemotesManifest> {
   return remotesManifestSchema.parse(await requestRemotesManifest());
 }
 
-let registration: Promise<void> | null = null;
+let host: Promise<ModuleFederation> | null = null;
 
 /**
- * Registers the remotes listed in /remotes.json with the federation runtime, once. Remotes are not
- * baked into the shell's build: a new remote build is picked up on the next page load. A failed
- * attempt is forgotten, so a later "Try again" fetches the manifest anew.
+ * The federation runtime, started once with the remotes listed in /remotes.json. Remotes are not
+ * baked into the shell's build: a new remote build is picked up on the next page load. The
+ * runtime's script and the manifest are fetched together, the first time a page needs a remote. A
+ * failed attempt is forgotten, so a later "Try again" fetches the manifest anew.
  */
-export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemotesManifest().then(
-    (manifest) => registerRemotes(toRemoteEntries(manifest, window.location.href)),
-    (error: unknown) => {
-      registration = null;
+export function federationHost(): Promise<ModuleFederation> {
+  host ??= Promise.all([fetchRemotesManifest(), import('./federation-host.js')])
+    .then(([manifest, { startFederationHost }]) => startFederationHost(toRemoteEntries(manifest, window.location.href)))
+    .catch((error: unknown) => {
+      host = null;
       throw error;
-    },
-  );
-  return registration;
+    });
+  return host;
 }

@@ -1,15 +1,9 @@
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as JsxRuntime from 'react/jsx-runtime';
-import * as ReactQuery from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { RemoteName } from '@shop/contracts/remotes';
 import { isServerFetchedQuery } from '@shop/contracts/server-rendering';
 import { createQueryClient } from '@shop/ui/query-client';
-import * as Router from '@shop/ui/router';
-import type { SharedSingleton } from '@shop/ui/shared-singletons';
 import { StaticRouter } from '@shop/ui/static-router';
-import * as Toast from '@shop/ui/toast';
 import { ShopApp } from '../app/shop-app.js';
 import { asComponentModule, remoteModuleId } from '../remotes/component-module.js';
 import { optionalModuleLoader } from '../remotes/optional-remote-components.js';
@@ -17,19 +11,8 @@ import { createRemoteComponentCache, type RemoteModuleLoader } from '../remotes/
 import { RemoteComponentsContext, type RemoteComponentSources } from '../remotes/remote-components-context.js';
 import { renderToHtml } from './render-to-html.js';
 
-/**
- * The shell's instances of the shared singletons, which the remotes' server builds leave out: one
- * React renders the page, and every remote reads the shell's router, query client and toast
- * contexts. The type makes this list exactly SHARED_SINGLETONS.
- */
-export const sharedModules: Readonly<Record<SharedSingleton, unknown>> = {
-  react: React,
-  'react/jsx-runtime': JsxRuntime,
-  'react-dom': ReactDom,
-  '@tanstack/react-query': ReactQuery,
-  '@shop/ui/router': Router,
-  '@shop/ui/toast': Toast,
-};
+/** What the remotes' server builds take from the shell instead of bundling their own. */
+export { sharedModuleInstances as sharedModules } from '../remotes/shared-module-instances.js';
 
 export interface RenderPageOptions {
   /** The requested path and query string. */
@@ -63,7 +46,7 @@ export async function renderPage({ url, loadRemoteModule, timeoutMs, onRenderErr
     pages: createRemoteComponentCache(load),
     optional: createRemoteComponentCache(optionalModuleLoader(load)),
   };
-  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const fetched = new Set<string>();
   let state: DehydratedState | undefined;
 
