@@ -194,6 +194,29 @@ test.describe('with JavaScript', () => {
     expect(addedAt).toBeGreaterThanOrEqual(firstPaintAt ?? Number.POSITIVE_INFINITY);
   });
 
+  test('the federation runtime is a script of its own, fetched once the page needs a remote', async ({ page }) => {
+    // A shell page has no remote to show at first: the runtime comes with the chat button, after
+    // the load event. The products page is the catalog remote's, so it fetches the runtime at once.
+    const runtimeScript = /\/federation-host\.[0-9a-f]+\.js$/;
+    const timings = () =>
+      page.evaluate((pattern) => {
+        const runtime = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return { runtimeAt: runtime?.startTime, loadAt: navigation?.loadEventStart };
+      }, runtimeScript.source);
+
+    const response = await page.goto('/privacy');
+    expect(await response?.text()).not.toMatch(runtimeScript);
+    await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+    const onShellPage = await timings();
+    expect(onShellPage.loadAt).toBeGreaterThan(0);
+    expect(onShellPage.runtimeAt).toBeGreaterThanOrEqual(onShellPage.loadAt ?? Number.POSITIVE_INFINITY);
+
+    await page.goto('/products');
+    await expect(page.getByRole('button', { name: /Add to Cart/i, disabled: false }).first()).toBeVisible();
+    expect((await timings()).runtimeAt).toBeDefined();
+  });
+
   test('a page the server did not render starts its script at once', async ({ page }) => {
     // Nothing would paint without the script: the loader must not wait for a first paint.
     const response = await page.goto('/admin');

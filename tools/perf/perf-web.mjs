@@ -114,6 +114,10 @@ function describe(lhr, scriptGzipSizes) {
       }
     }
   }
+  // The main-thread tasks of 50 ms or more, as Lighthouse estimates them on a phone: what TBT adds up.
+  for (const item of lhr.audits['long-tasks']?.details?.items ?? []) {
+    lines.push(`  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms  ${String(item.url).replace(base, '')}`);
+  }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     lines.push(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown)'}`);
   }

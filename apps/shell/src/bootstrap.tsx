@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@shop/contracts/server-rendering';
 import { createQueryClient } from '@shop/ui/query-client';
 import { ShopApp } from './app/shop-app.js';
-import { whenPageLoaded } from './app/when-page-loaded.js';
+import { whenPageLoadedAndIdle } from './app/when-page-loaded.js';
 import { captureEarlyInstallEvent } from './pwa/early-install-event.js';
 import { anyRemoteUnavailable } from './remotes/unavailable-remotes.js';
 
@@ -57,9 +57,9 @@ function render() {
 
 captureEarlyInstallEvent();
 // Only production builds have a /sw.js; a worker in development would serve stale bundles. Its
-// code is a script of its own, fetched once the page has loaded.
+// code is a script of its own, fetched once the page has loaded and the browser is idle.
 if (process.env.NODE_ENV === 'production') {
-  whenPageLoaded(
+  whenPageLoadedAndIdle(
     () => void import('./pwa/service-worker-updates.js').then(({ registerServiceWorker }) => registerServiceWorker()),
   );
 }

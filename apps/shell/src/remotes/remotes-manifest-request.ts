@@ -5,9 +5,8 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 let request: Promise<unknown> | null = null;
 
 /**
- * The body of /remotes.json, fetched once. The entry module asks for it before the shell renders,
- * so the remotes' addresses are usually known by the time a page mounts a remote. A failed request
- * is forgotten, so "Try again" fetches it anew.
+ * The body of /remotes.json, fetched once, together with the federation runtime's script when a
+ * page first needs a remote. A failed request is forgotten, so "Try again" fetches it anew.
  */
 export function requestRemotesManifest(): Promise<unknown> {
   request ??= fetchWithRetry(REMOTES_MANIFEST_URL, { cache: 'no-cache' })
