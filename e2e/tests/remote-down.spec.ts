@@ -31,3 +31,29 @@ test.describe('one remote down', () => {
     await expect(page.getByText('Sign in to view your cart')).toBeVisible();
   });
 });
+
+test.describe('the remotes cannot be started', () => {
+  // The federation runtime's script and /remotes.json are fetched when a page first needs a
+  // remote: either failing must give the fallback with a retry, never a blank page.
+  for (const [what, pattern] of [
+    ["the federation runtime's script", '**/federation-host.*.js'],
+    ['/remotes.json', '**/remotes.json'],
+  ] as const) {
+    test(`without ${what}, a remote's page shows the fallback, and the retry loads it once it is back`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/federation-host|remotes\.json|ERR_CONNECTION_REFUSED|Loading chunk|503|Failed to load/i);
+      await page.route(pattern, (route) =>
+        pattern.endsWith('.json') ? route.fulfill({ status: 503, body: '' }) : route.abort('connectionrefused'),
+      );
+      await page.goto('/cart');
+      await expect(page.getByText('This part of the shop is temporarily unavailable.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Products' })).toBeVisible();
+
+      await page.unroute(pattern);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Sign in to view your cart')).toBeVisible();
+    });
+  }
+});

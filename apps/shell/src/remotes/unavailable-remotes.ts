@@ -1,6 +1,6 @@
 const unavailable = new Set<string>();
 
-/** A remote module the browser could not load, so its fallback stands in for it. */
+/** A remote module (or the runtime that loads them all) the browser could not load, so its fallback stands in for it. */
 export function markRemoteUnavailable(id: string): void {
   unavailable.add(id);
 }
