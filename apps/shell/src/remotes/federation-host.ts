@@ -9,6 +9,8 @@ import { sharedModuleInstances } from './shared-module-instances.js';
 /** Share key -> installed version, written in by the shell's build (tools/rspack). */
 declare const __SHARED_MODULE_VERSIONS__: Readonly<Record<string, string>>;
 
+type UserShared = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
+
 export interface RemoteEntry {
   name: string;
   /** The remote's mf-manifest.json, absolute. */
@@ -26,12 +28,12 @@ function providedModules(): UserShared {
     Object.entries(modules).map(([shareKey, module]) => {
       const version = __SHARED_MODULE_VERSIONS__[shareKey];
       if (!version) throw new Error(`The shell's build did not record the version of ${shareKey}`);
+      // The shell provides these, it asks for none: each remote's build checks the version against
+      // its own range.
       return [shareKey, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false } }];
     }),
   );
 }
-
-type UserShared = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
 /**
  * Starts the federation runtime as the shell's host: the remotes' addresses, the shell's shared
