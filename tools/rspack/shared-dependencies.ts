@@ -34,13 +34,14 @@ function packageOf(shareKey: string): string {
 export function sharedModuleVersions(appDir: string): Record<string, string> {
   const installedVersion = installedVersionReader(appDir);
   // @shop/ui exports its modules only, not its package.json; it is versioned with the monorepo.
-  const workspaceUiVersion = (): string =>
-    versionIn(JSON.parse(readFileSync(path.join(import.meta.dirname, '../../libs/ui/package.json'), 'utf8')), '@shop/ui');
+  const workspaceUiVersion = versionIn(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../libs/ui/package.json'), 'utf8')),
+    '@shop/ui',
+  );
+  const versionOf = (packageName: string): string =>
+    packageName === '@shop/ui' ? workspaceUiVersion : installedVersion(packageName);
   return Object.fromEntries(
-    [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'].map((shareKey) => [
-      shareKey,
-      packageOf(shareKey) === '@shop/ui' ? workspaceUiVersion() : installedVersion(packageOf(shareKey)),
-    ]),
+    [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'].map((shareKey) => [shareKey, versionOf(packageOf(shareKey))]),
   );
 }
 
