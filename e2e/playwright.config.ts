@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { shopUrl, shopPort } from './support/shop-server';
+import { mailPort, shopUrl, shopPort } from './support/shop-server';
 
 /**
  * End-to-end tests in Debian's Chromium (the runner cannot download browsers here) against the
@@ -7,6 +7,8 @@ import { shopUrl, shopPort } from './support/shop-server';
  */
 export default defineConfig({
   testDir: './tests',
+  // The SMTP server the shop sends its e-mails to; tests read them (support/mailbox.ts).
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -56,8 +58,11 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // Checkout can place orders (pay on delivery); card payment stays off without Stripe keys.
       PAYMENT_PAY_ON_DELIVERY: 'true',
-      // The back-office tests' owner (support/team.ts): owner from its first sign-in.
+      // The back-office tests' owner (support/team.ts): owner once it opens its verification link.
       OWNER_EMAILS: 'owner@e2e.example.com',
+      // E-mails go to the mail catcher (support/global-setup.ts), sent within a second.
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      MAIL_WORKER_SECONDS: '1',
     },
   },
 });

@@ -145,7 +145,7 @@ test.describe('back office', () => {
       expect((await refused.json()).message).toBeTruthy();
     });
 
-    await test.step('the out-for-delivery e-mail waits in the outbox (no SMTP server in this run)', async () => {
+    await test.step('the out-for-delivery e-mail is in the outbox', async () => {
       await staffPage.goto('/admin/emails');
       await expect(
         staffPage

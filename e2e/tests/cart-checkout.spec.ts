@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInPage } from '../support/team';
+import { signInAsOwner, signInPage } from '../support/team';
 import { newShopper } from '../support/shoppers';
 import { placePayOnDeliveryOrder } from '../support/orders';
 
@@ -226,6 +226,66 @@ test.describe('cart, checkout and orders', () => {
     await page.goto('/checkout?payment=cancelled');
     await expect(page.getByText('Payment was cancelled. Your cart is still here.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(CUMIN.name)).toBeVisible();
+  });
+});
+
+test.describe('pay-on-delivery limits', () => {
+  const LIMIT =
+    'You already have 3 pay-on-delivery orders awaiting delivery, and we take at most 3 at once. ' +
+    'You can place this order once one of them has been delivered.';
+
+  test('a fourth open pay-on-delivery order gets the limit’s message at checkout, and goes through once staff lift it', async ({
+    page,
+    browser,
+    shopper,
+    allowConsoleErrors,
+  }) => {
+    // The refusal is a 409, which Chromium logs.
+    allowConsoleErrors(/Failed to load resource: .* 409 .*\/api\/orders$/);
+    await signInPage(page, shopper);
+    const orders: number[] = [];
+    for (let order = 0; order < 3; order += 1) {
+      await addToCartThroughApi(page.request, CUMIN.name);
+      orders.push(await placePayOnDeliveryOrder(page.request, shopper));
+    }
+    await addToCartThroughApi(page.request, SESAME.name);
+
+    await test.step('checkout shows the limit’s message and keeps the cart', async () => {
+      await page.goto('/checkout');
+      await page.getByLabel('First name', { exact: true }).fill(shopper.firstName);
+      await page.getByLabel('Last name', { exact: true }).fill(shopper.lastName);
+      await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+      await page.getByLabel('Phone', { exact: true }).fill('4045550123');
+      await page.getByLabel('Address', { exact: true }).fill('12 Lanier Way');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+
+      const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+      await expect(notifications.getByText('Checkout Error')).toBeVisible();
+      await expect(notifications.getByText(`There was an error processing your checkout. ${LIMIT}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(SESAME.name)).toBeVisible();
+    });
+
+    await test.step('the owner lifts the shopper’s limits from one of the orders in the back office', async () => {
+      const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.5' } });
+      const ownerPage = await ownerContext.newPage();
+      await signInAsOwner(ownerPage);
+      await ownerPage.goto(`/admin/orders/${orders[0]}`);
+      const limits = ownerPage.getByRole('region', { name: 'Pay-on-delivery limits' });
+      await expect(
+        limits.getByText('3 of 3 open orders, 0 of 2 subscriptions; at most 6 of one product per order.'),
+      ).toBeVisible();
+      await limits.getByLabel('Lift for').selectOption('7 days');
+      await limits.getByRole('button', { name: 'Lift limits' }).click();
+      await expect(limits.getByText(/^Lifted until /)).toBeVisible();
+      await ownerContext.close();
+    });
+
+    await test.step('the same checkout now places the order', async () => {
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/orders\/\d+$/);
+      await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** The session storage key that keeps a dismissed install card hidden for the session. */
@@ -72,6 +73,45 @@ test.describe('installable app', () => {
     await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
     await fireInstallEvent();
     await expect(card).toBeHidden();
+  });
+});
+
+test.describe('install steps without an install event', () => {
+  /** Lets the page load, then its after-load extras (the install card's script) arrive and start waiting. */
+  async function openHomePageAndSettle(page: Page) {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await page.clock.runFor(3_000);
+    await page.waitForLoadState('networkidle');
+  }
+
+  test("desktop Chromium that never fired the event shows its menu's Install steps after 30 s", async ({ page }) => {
+    await page.clock.install();
+    await openHomePageAndSettle(page);
+    const card = page.getByRole('region', { name: 'Install Cumming Organics' });
+
+    await page.clock.fastForward(20_000);
+    await expect(card).toBeHidden();
+    await page.clock.fastForward(10_000);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Open the browser menu (⋮), then Install Cumming Organics');
+    await expect(card.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    // It offers, it does not interrupt: focus stays where the shopper had it.
+    await expect(card.getByRole('button', { name: 'Not now' })).not.toBeFocused();
+  });
+
+  test('stays away for the rest of the session once dismissed', async ({ page }) => {
+    await page.clock.install();
+    await openHomePageAndSettle(page);
+    const card = page.getByRole('region', { name: 'Install Cumming Organics' });
+    await page.clock.fastForward(30_000);
+    await card.getByRole('button', { name: 'Not now' }).click();
+    await expect(card).toBeHidden();
+
+    await openHomePageAndSettle(page); // The same tab: the same session.
+    await page.clock.fastForward(60_000);
+    await expect(card).toBeHidden();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), INSTALL_PROMPT_DISMISSED_KEY)).toBe('true');
   });
 });
 

@@ -441,6 +441,37 @@ test.describe('subscription boxes', () => {
     });
   });
 
+  test('a third pay-on-delivery subscription gets the limit’s message at checkout, and nothing is subscribed', async ({
+    page,
+    shopper,
+    allowConsoleErrors,
+  }) => {
+    // The refusal is a 409, which Chromium logs.
+    allowConsoleErrors(/Failed to load resource: .* 409 .*\/api\/create-subscription-checkout$/);
+    await signInPage(page, shopper);
+    await subscribeThroughApi(page.request, ESSENTIALS_BOX, [GROUNDNUT, SESAME]);
+    await subscribeThroughApi(page.request, ESSENTIALS_BOX, [COCONUT, MUSTARD]);
+
+    await page.goto(`/subscriptions/checkout/${await planId(page.request, ESSENTIALS_BOX)}`);
+    const picker = oilPicker(page, 2);
+    await oil(picker, SUNFLOWER).click();
+    await oil(picker, CASTOR).click();
+    await page.getByLabel('Address', { exact: true }).fill(HOME_ADDRESS.address);
+    await page.getByLabel('Phone', { exact: true }).fill(HOME_ADDRESS.phone);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await expect(toasts(page).getByText('Checkout Failed')).toBeVisible();
+    await expect(
+      toasts(page).getByText(
+        'You already have 2 pay-on-delivery subscriptions, and we take at most 2 at once. ' +
+          'You can change the oils of one you have on the Manage Subscriptions page, or cancel one first.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/subscriptions\/checkout\/\d+$/);
+    await page.goto('/subscriptions/manage');
+    await expect(page.getByRole('article', { name: ESSENTIALS_BOX })).toHaveCount(2);
+  });
+
   test('an unknown plan and an unknown subscription are not found', async ({ page, shopper, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource: .* 404 .*\/api\/subscriptions\/plans\/999$/);
     await signInPage(page, shopper);

@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { CHAT_FAILURE_MESSAGE, CHAT_SESSION_STORAGE_KEY } from '@shop/contracts/chat';
+import { WHY_CHOOSE_US_STORY } from '@shop/contracts/shop-story';
 import { expect, test } from '../support/fixtures';
 
 /** The support chat (the support remote's ./ChatWidget, on every page) against the real chat API. */
@@ -58,6 +59,19 @@ test.describe('support chat', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: SESAME })).toBeVisible();
     expect(await page.evaluate(() => 'chatTestMarker' in window)).toBe(true);
+  });
+
+  test('answers a question about the shop itself in the very words its home page shows', async ({ page }) => {
+    const organic = WHY_CHOOSE_US_STORY.features.find((feature) => feature.id === 'farm-fresh-organic')!;
+    await page.goto('/');
+    const whyChooseUs = page.getByRole('region', { name: WHY_CHOOSE_US_STORY.heading });
+    await expect(whyChooseUs.getByText(organic.text)).toBeVisible();
+    const chat = await openChat(page);
+
+    await messageBox(chat).fill('where do your seeds come from?');
+    await messageBox(chat).press('Enter');
+
+    await expect(conversation(chat)).toContainText(`Support: ${organic.title}: ${organic.text}`);
   });
 
   test('Enter sends, Shift+Enter breaks the line, and an empty message is not sent', async ({ page }) => {

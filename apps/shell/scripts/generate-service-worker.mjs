@@ -39,8 +39,12 @@ const { warnings } = await generateSW({
   cacheId: 'cumming-organics',
   runtimeCaching: [
     {
+      // Page navigations, but never the API's (/api/login, /api/logout, a verification link): the
+      // browser sends those itself, so the server sees a navigation's own Fetch Metadata, and no
+      // redirect of theirs is ever cached. (Workbox copies these functions into sw.js as text, so
+      // each spells its test out.)
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' ||
+        (request.mode === 'navigate' && url.pathname !== '/api' && !url.pathname.startsWith('/api/')) ||
         url.pathname === '/remotes.json' ||
         url.pathname.endsWith('/mf-manifest.json') ||
         url.pathname.endsWith('/remoteEntry.js'),
@@ -70,7 +74,8 @@ const { warnings } = await generateSW({
       options: { cacheName: CACHE_NAMES.catalogApi, networkTimeoutSeconds: 5, cacheableResponse: { statuses: [200] } },
     },
     {
-      urlPattern: ({ url }) => url.pathname === '/api' || url.pathname.startsWith('/api/'),
+      urlPattern: ({ request, url }) =>
+        request.mode !== 'navigate' && (url.pathname === '/api' || url.pathname.startsWith('/api/')),
       handler: 'NetworkOnly',
     },
   ],

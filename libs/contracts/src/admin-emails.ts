@@ -9,6 +9,7 @@ export const EMAIL_KINDS = [
   'renewal_reminder',
   'payment_failed',
   'staff_reply',
+  'email_verification',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS, { error: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof emailKindSchema>;

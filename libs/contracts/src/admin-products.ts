@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { hasDotSegment } from './url-paths.js';
 import { pageOf, pageQuerySchema } from './admin.js';
 import { FIELD_LIMITS, MAX_DATABASE_INTEGER } from './field-limits.js';
 import { moneySchema } from './money.js';
@@ -44,17 +45,52 @@ export const isoDateSchema = (label: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, `${label} is not a real date`);
 
-/** An image address: https://... or one of the shop's own /images/... files. */
+/** The shop's own image files: letters, digits and `._~-`, in folders under /images/. */
+const OWN_IMAGE_PATH = /^\/images\/[A-Za-z0-9._~\-/]+$/;
+const PROBE_ORIGIN = 'https://image-url.invalid';
+
+/**
+ * The normalised form of an image address, or undefined when it is not one: a path under
+ * /images/ (no dot segment, literal or encoded, no empty segment), or an https: address without
+ * credentials, as the browser will resolve it. Whether an https: host is allowed is the server's
+ * setting (IMAGE_HOSTS), checked where the address is saved. A shopper's browser loads this
+ * address on every page that shows the product, so nothing may lead it elsewhere on the site
+ * (`/images/../api/logout` would sign every viewer out).
+ */
+export function normalisedImageUrl(value: string): string | undefined {
+  if (value.startsWith('/')) {
+    if (!OWN_IMAGE_PATH.test(value) || value.includes('//') || hasDotSegment(value)) return undefined;
+    return value;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const rawPath = value.slice(value.indexOf('//') + 2).replace(/^[^/?#]*/, '').split(/[?#]/, 1)[0] ?? '';
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password || hasDotSegment(rawPath)) {
+    return undefined;
+  }
+  return url.href;
+}
+
+/** The host of a normalised https: image address, for the server's allow-list; undefined for the shop's own files. */
+export function imageUrlHost(normalised: string): string | undefined {
+  return normalised.startsWith('/') ? undefined : new URL(normalised, PROBE_ORIGIN).hostname;
+}
+
+/** An image address: one of the shop's own /images/... files, or https://... on a host the shop allows. */
 export const productImageUrlSchema = storable(
   'Image address',
   z
     .string({ error: 'Image address must be text' })
     .trim()
     .max(FIELD_LIMITS.url, { error: `Image address must be at most ${FIELD_LIMITS.url} characters` })
-    .regex(/^(https:\/\/[^\s/?#]+[^\s]*|\/images\/[A-Za-z0-9._~\-/]+)$/, {
-      error: 'Image address must start with https:// or /images/',
+    .refine((value) => normalisedImageUrl(value) !== undefined, {
+      error: 'Image address must be a file under /images/ (without "." or ".." segments) or an https:// address',
     }),
-);
+).transform((value) => normalisedImageUrl(value)!);
 
 const yesNo = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false` });
 

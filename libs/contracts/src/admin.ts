@@ -58,6 +58,8 @@ export const staffMemberSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: userRoleSchema,
+  /** Whether the account proved it holds its e-mail address (a verification link, or the provider said so). */
+  emailVerified: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);

@@ -7,6 +7,7 @@ export const API_PATHS = {
   signIn: '/api/auth/login',
   register: '/api/auth/register',
   authProviders: '/api/auth/providers',
+  emailVerification: '/api/auth/email-verification',
   login: '/api/login',
   logout: '/api/logout',
   products: '/api/products',

@@ -6,7 +6,7 @@ import { z } from './zod.js';
  * stock is OUT_OF_STOCK in the cart and at checkout), so the front end can act on `code`.
  */
 interface ErrorDefinition {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 429 | 500 | 503;
   message: string;
 }
 
@@ -25,6 +25,11 @@ export const COMMON_ERRORS = {
   /** Staff at an owner's endpoint (refunds, prices, staff). */
   OWNER_ONLY: { status: 403, message: 'Only the shop owner can do this.' },
   NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  /** The file server's refusals: conditions (If-Match...) the file no longer meets, a range beyond its end. */
+  PRECONDITION_FAILED: { status: 412, message: 'The file has changed since you last fetched it.' },
+  RANGE_NOT_SATISFIABLE: { status: 416, message: 'The requested range is beyond the end of the file.' },
+  /** Any other client error raised below the API (Express, the file server): never a 500. */
+  REQUEST_REFUSED: { status: 400, message: 'The request cannot be served.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Try again later.' },
   ALREADY_EXISTS: { status: 409, message: 'That record already exists.' },
   RELATED_RECORD_MISSING: { status: 409, message: 'A related record does not exist.' },
@@ -39,6 +44,11 @@ export const AUTH_ERRORS = {
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   BUILT_IN_ACCOUNTS_OFF: { status: 403, message: 'Sign in with your account provider' },
   SINGLE_SIGN_ON_OFF: { status: 404, message: 'Single sign-on is not set up for this shop.' },
+  /** GET /api/logout loaded as an image, script, fetch or frame: only a page navigation signs out. */
+  SIGN_OUT_NAVIGATION_ONLY: { status: 403, message: 'Sign out with the Sign Out link.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your e-mail address is already verified.' },
+  /** A verification link fetched by something other than a page the shopper opened (an <img>, a script). */
+  PAGE_NAVIGATION_REQUIRED: { status: 403, message: 'Open the link from the e-mail in your browser.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const CATALOG_ERRORS = {
@@ -65,6 +75,16 @@ export const ORDER_ERRORS = {
   STRIPE_OFF: { status: 404, message: 'Stripe is not configured' },
   BAD_SIGNATURE: { status: 400, message: 'Invalid Stripe signature' },
   AMOUNT_MISMATCH: { status: 400, message: 'The paid amount does not match the order.' },
+  /** Pay on delivery: the shopper's orders not yet delivered (the message gives the count and the limit). */
+  PAY_ON_DELIVERY_ORDER_LIMIT: {
+    status: 409,
+    message: 'You already have as many pay-on-delivery orders awaiting delivery as we take at once.',
+  },
+  /** Pay on delivery: too many of one product in one order (the message names the product and the limit). */
+  PAY_ON_DELIVERY_QUANTITY_LIMIT: {
+    status: 409,
+    message: 'That is more of one product than a pay-on-delivery order can hold.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const SUBSCRIPTION_ERRORS = {
@@ -79,6 +99,11 @@ export const SUBSCRIPTION_ERRORS = {
   OUTSIDE_DELIVERY_AREA: { status: 400, message: 'We do not deliver to that ZIP code yet.' },
   /** A change the subscription's state does not allow (e.g. skipping a cancelled subscription). */
   SUBSCRIPTION_CHANGE_NOT_ALLOWED: { status: 409, message: 'That change is not possible for this subscription.' },
+  /** Pay on delivery: the shopper's active or paused subscriptions (the message gives the count and the limit). */
+  PAY_ON_DELIVERY_SUBSCRIPTION_LIMIT: {
+    status: 409,
+    message: 'You already have as many pay-on-delivery subscriptions as we take at once.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const DELIVERY_ERRORS = {

@@ -1,4 +1,7 @@
 /** How shoppers and businesses reach the shop: the one place these details are written down. */
+
+/** The shop's name as shoppers see it (page titles, e-mails, the home page, the chat). */
+export const SHOP_NAME = 'Cumming Organics';
 export const SHOP_DOMAIN = 'cummingorganics.com';
 export const ORDERS_EMAIL = `orders@${SHOP_DOMAIN}`;
 export const BUSINESS_EMAIL = `business@${SHOP_DOMAIN}`;

@@ -1,9 +1,14 @@
+import { EMAIL_VERIFICATION_PAGE_PATH } from './email-verification-page.js';
+import { SHOP_NAME } from './shop-contact.js';
+
 /**
  * The shop's pages as crawlers and the server see them: titles, descriptions, whether they are
  * indexed. The server puts these in the HTML it sends, so a crawler that runs no JavaScript sees
  * them, and lists the indexed ones in sitemap.xml.
  */
-export const SHOP_NAME = 'Cumming Organics';
+
+/** Written with the shop's contact details, which the home page bundles without this table. */
+export { SHOP_NAME };
 
 export interface SitePage {
   path: string;
@@ -51,6 +56,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     false,
   ),
   page('/login', 'Sign in', 'Sign in or create an account.', false),
+  page(EMAIL_VERIFICATION_PAGE_PATH, 'Verify your e-mail address', 'Verify the e-mail address of your account.', false),
 ];
 
 export const NOT_FOUND_PAGE = page(

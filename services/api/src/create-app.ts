@@ -9,6 +9,7 @@ import type { DatabaseConnection } from './database/database-connection.js';
 import { configureSessions } from './auth/configure-sessions.js';
 import { applySecurityHeaders } from './web/security-headers.js';
 import { mountWebApps } from './web/mount-web-apps.js';
+import { refuseDotSegments } from './web/dot-segments.js';
 import { createAppLogger } from './logging/app-logger.js';
 import { httpLogging } from './logging/http-logging.js';
 import { NestPinoLogger } from './logging/nest-pino-logger.js';
@@ -43,6 +44,8 @@ export async function createApp(
     },
   );
   app.use(httpLogging(logger));
+  // Before anything that maps a path to a file or a route.
+  app.use(refuseDotSegments());
   app.use(app.get(MetricsService).httpMiddleware());
   app.disable('x-powered-by');
   applySecurityHeaders(app, config);

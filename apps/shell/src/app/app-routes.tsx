@@ -10,11 +10,15 @@ import { ReturnsPage } from '../pages/returns-page.js';
 import { ShippingPage } from '../pages/shipping-page.js';
 import { TermsPage } from '../pages/terms-page.js';
 import { RemoteMount } from '../remotes/remote-mount.js';
-import { LOGIN_PATH, POLICY_PATHS, REMOTE_ROUTES } from './route-table.js';
+import { EMAIL_VERIFICATION_PAGE_PATH, LOGIN_PATH, POLICY_PATHS, REMOTE_ROUTES } from './route-table.js';
 
 // Its own chunk: the form library is loaded by those who sign in, not by every page view.
 const LoginPage = lazy(() =>
   import('../accounts/components/login-page.js').then(({ LoginPage }) => ({ default: LoginPage })),
+);
+// Its own chunk too: opened from a verification e-mail, seldom otherwise.
+const VerifyEmailPage = lazy(() =>
+  import('../accounts/components/verify-email-page.js').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })),
 );
 
 export function AppRoutes() {
@@ -27,6 +31,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<Spinner />}>
               <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={EMAIL_VERIFICATION_PAGE_PATH}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <VerifyEmailPage />
             </Suspense>
           }
         />

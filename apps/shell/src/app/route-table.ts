@@ -8,6 +8,9 @@ export { REMOTE_ROUTES } from '@shop/contracts/remote-routes';
  */
 export const LOGIN_PATH = '/login';
 
+/** Where a verification link lands: the API acts on the link and redirects here with the outcome. */
+export { EMAIL_VERIFICATION_PAGE_PATH } from '@shop/contracts/email-verification-page';
+
 /** The shell's own policy pages, linked from the footer's support column. */
 export const POLICY_PATHS = {
   ...POLICY_PAGE_PATHS,

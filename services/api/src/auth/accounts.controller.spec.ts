@@ -119,7 +119,7 @@ describe('built-in accounts', () => {
     expect(kept).toBeDefined();
     await request(shop.http).get('/api/auth/user').set('Cookie', kept!).expect(200);
 
-    const signedOut = await client.get('/api/logout').expect(302);
+    const signedOut = await client.navigate('/api/logout').expect(302);
     expect(signedOut.headers.location).toBe('/');
     await request(shop.http).get('/api/auth/user').set('Cookie', kept!).expect(401);
     await client.get('/api/auth/user').expect(401);

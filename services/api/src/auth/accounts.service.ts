@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { RegisterRequest } from '@shop/contracts/auth';
 import { ShopError } from '../common/errors/shop-error.js';
 import { rateLimited } from '../common/rate-limit/rate-limited.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { isUniqueViolation } from '../database/postgres-errors.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { hashPassword, timingDecoyHash, verifyPassword } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import type { User } from './user.entity.js';
@@ -13,22 +16,33 @@ import { normalizeEmail, UsersService } from './users.service.js';
 @Injectable()
 export class AccountsService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly emailVerification: EmailVerificationService,
     private readonly rateLimits: RateLimitService,
     private readonly metrics: MetricsService,
   ) {}
 
-  /** Creates a built-in account. Emails are unique whatever their case. */
+  /**
+   * Creates a built-in account, with the e-mail that verifies its address in the same transaction.
+   * Emails are unique whatever their case.
+   */
   async register(input: RegisterRequest): Promise<User> {
     const problem = passwordProblem(input.password, input);
     if (problem)
       throw new ShopError('WEAK_PASSWORD', problem, { fieldErrors: [{ field: 'password', message: problem }] });
+    // Hashed before the transaction: argon2 takes a while, and no row needs to wait for it.
+    const passwordHash = await hashPassword(input.password);
     try {
-      return await this.users.create({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash: await hashPassword(input.password),
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.create(manager, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+        });
+        await this.emailVerification.sendLink(manager, user);
+        return user;
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

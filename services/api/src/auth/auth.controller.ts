@@ -24,6 +24,7 @@ import { BuiltInSignInGuard } from './built-in/built-in-sign-in.guard.js';
 import { OidcAccountsService } from './oidc/oidc-accounts.service.js';
 import { OidcService } from './oidc/oidc.service.js';
 import { endShopSession, startShopSession } from './shop-session.js';
+import { signOutRequestKind } from './sign-out-navigation.js';
 import type { User } from './user.entity.js';
 import { toClientUser } from './users.service.js';
 
@@ -92,12 +93,17 @@ export class AuthController {
     return { redirectTo: safeReturnTo(body.returnTo) };
   }
 
-  /** A page navigation. Ends the session here, and at the provider when it offers that. */
+  /**
+   * A page navigation. Ends the session here, and at the provider when it offers that. Any other
+   * request for it changes nothing: another site's link goes back to the home page still signed
+   * in; an image, script, fetch or frame gets a 403.
+   */
   @Get('logout')
   @Public()
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    // A cross-site page must not be able to sign shoppers out (e.g. with an <img> tag).
-    if (request.get('sec-fetch-site') === 'cross-site') return response.redirect(302, '/');
+    const kind = signOutRequestKind(request, this.config.publicUrl);
+    if (kind === 'refused') throw new ShopError('SIGN_OUT_NAVIGATION_ONLY');
+    if (kind === 'other-navigation') return response.redirect(302, '/');
     const idToken = request.session?.oidcIdToken;
     await endShopSession(request, response, this.config);
     response.redirect(302, (idToken && (await this.oidc.endSessionUrl(idToken))) || '/');

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { BuiltInStrategy } from './built-in/built-in.strategy.js';
+import { EmailVerificationController } from './email-verification/email-verification.controller.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { OidcAccountsService } from './oidc/oidc-accounts.service.js';
 import { OidcController } from './oidc/oidc.controller.js';
 import { OidcService } from './oidc/oidc.service.js';
@@ -15,13 +17,17 @@ import { User } from './user.entity.js';
 import { UserIdentity } from './user-identity.entity.js';
 import { UsersService } from './users.service.js';
 
-/** Users, sessions, built-in accounts and OpenID Connect sign-in, through @nestjs/passport; the shop's team and roles. */
+/**
+ * Users, sessions, built-in accounts and OpenID Connect sign-in, through @nestjs/passport; e-mail
+ * verification; the shop's team and roles.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserIdentity, Session])],
-  controllers: [AuthController, OidcController, TeamController],
+  controllers: [AuthController, OidcController, TeamController, EmailVerificationController],
   providers: [
     UsersService,
     AccountsService,
+    EmailVerificationService,
     OidcAccountsService,
     OidcService,
     SessionStore,

@@ -24,13 +24,13 @@ export class User {
   profileImageUrl: string | null;
 
   /**
-   * Whether the shop knows the address belongs to this user: an identity provider said so when it
-   * created the account. Built-in sign-ups are not verified (the shop sends no e-mail yet).
+   * Whether the shop knows the address belongs to this user: they opened the verification link
+   * e-mailed to it, or an identity provider said so (`email_verified: true`) for this address.
    */
   @Column({ type: 'boolean', default: false })
   emailVerified: boolean;
 
-  /** shopper unless an owner made them staff, or `npm run admin:create` / OWNER_EMAILS made them owner. */
+  /** shopper unless an owner made them staff, or `npm run admin:create` / OWNER_EMAILS (once verified) made them owner. */
   @Column({ type: 'varchar', length: 20, default: 'shopper' })
   role: UserRole;
 

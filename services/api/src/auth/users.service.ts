@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { ClientUser } from '@shop/contracts/auth';
 import { User } from './user.entity.js';
 
@@ -36,9 +36,15 @@ export class UsersService {
       .getOne();
   }
 
-  /** Inserts a built-in account; a taken email surfaces as the database's unique violation. */
-  async create(input: { email: string; firstName: string; lastName: string; passwordHash: string }): Promise<User> {
-    const user = this.users.create({ ...input, email: normalizeEmail(input.email), profileImageUrl: null });
-    return this.users.save(user);
+  /**
+   * Inserts a built-in account in the caller's transaction; a taken email surfaces as the
+   * database's unique violation.
+   */
+  async create(
+    manager: EntityManager,
+    input: { email: string; firstName: string; lastName: string; passwordHash: string },
+  ): Promise<User> {
+    const user = manager.create(User, { ...input, email: normalizeEmail(input.email), profileImageUrl: null });
+    return manager.save(user);
   }
 }

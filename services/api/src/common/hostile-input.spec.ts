@@ -8,6 +8,7 @@ import { placeOrder } from '../testing/checkout-helpers.js';
 import { checkHostileRequests, type PropertyContext } from '../testing/hostile-input/check-hostile-property.js';
 import { crossSiteRequests } from '../testing/hostile-input/cross-site-requests.js';
 import { User } from '../auth/user.entity.js';
+import { PayOnDeliveryLift } from '../orders/pay-on-delivery-lift.entity.js';
 import { endpointName, ENDPOINTS, validatedParts, type Fixture } from '../testing/hostile-input/endpoint-table.js';
 import { FailureSurvey } from '../testing/hostile-input/failure-survey.js';
 import { HostileClient } from '../testing/hostile-input/hostile-client.js';
@@ -95,8 +96,13 @@ describe('hostile input to every endpoint', () => {
     const shopper = browser(shop);
     const account = newShopper();
     const signUp = await shopper.post('/api/auth/register', account).expect(201);
-    // The owner: every back-office endpoint then gets past the role check to its validation.
+    // The owner: every back-office endpoint then gets past the role check to its validation. Its
+    // pay-on-delivery limits are lifted, so every accepted order and subscribe is really stored.
     await shop.dataSource.getRepository(User).update({ email: account.email }, { role: 'owner' });
+    const { id: ownerId } = await shop.dataSource.getRepository(User).findOneByOrFail({ email: account.email });
+    await shop.dataSource
+      .getRepository(PayOnDeliveryLift)
+      .insert({ userId: ownerId, liftedUntil: new Date('2999-01-01T00:00:00Z') });
     const products = productListSchema.parse((await shopper.get('/api/products').expect(200)).body);
     const product = products.find((candidate) => candidate.inStock === 'true')!;
     await shopper.post('/api/cart', { productId: product.id, quantity: 1 }).expect(201);

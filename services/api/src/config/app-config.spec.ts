@@ -26,6 +26,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ OWNER_EMAILS: 'owner@example.com, not-an-address' })).toThrow(/OWNER_EMAILS/);
   });
 
+  it('keeps an e-mail verification link working 24 hours unless told otherwise (1 to 168)', () => {
+    expect(loadConfig({}).emailVerificationHours).toBe(24);
+    expect(loadConfig({ EMAIL_VERIFICATION_HOURS: '2' }).emailVerificationHours).toBe(2);
+    for (const hours of ['0', '169', 'a day']) {
+      expect(() => loadConfig({ EMAIL_VERIFICATION_HOURS: hours })).toThrow(/EMAIL_VERIFICATION_HOURS/);
+    }
+  });
+
+  it('lists no outside image hosts by default, and takes host names only', () => {
+    expect(loadConfig({}).imageHosts).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: ' Images.Example.com, cdn.example.net ' }).imageHosts).toEqual([
+      'images.example.com',
+      'cdn.example.net',
+    ]);
+    for (const bad of ['https://images.example.com', 'images.example.com/products', 'images example.com', '*.example.com']) {
+      expect(() => loadConfig({ IMAGE_HOSTS: bad })).toThrow(/IMAGE_HOSTS/);
+    }
+  });
+
   it('names each invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/) }),
@@ -42,6 +61,7 @@ describe('configuration', () => {
       signInFailuresPerAccount: { points: 5, durationSeconds: 900 },
       signInFailuresPerIp: { points: 20, durationSeconds: 900 },
       signUpPerIp: { points: 10, durationSeconds: 3_600 },
+      verificationEmailsPerAccount: { points: 3, durationSeconds: 3_600 },
       publicFormPerIp: { points: 10, durationSeconds: 600 },
       chatPerIp: { points: 60, durationSeconds: 600 },
       chatPerSession: { points: 30, durationSeconds: 600 },
@@ -58,7 +78,22 @@ describe('configuration', () => {
     });
   });
 
+  it('limits what one shopper may have unpaid with pay on delivery: 3 orders, 2 subscriptions, 6 of a product', () => {
+    expect(loadConfig({}).payments.payOnDeliveryLimits).toEqual({ openOrders: 3, subscriptions: 2, perProduct: 6 });
+    expect(
+      loadConfig({
+        PAY_ON_DELIVERY_MAX_OPEN_ORDERS: '5',
+        PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS: '1',
+        PAY_ON_DELIVERY_MAX_PER_PRODUCT: '12',
+      }).payments.payOnDeliveryLimits,
+    ).toEqual({ openOrders: 5, subscriptions: 1, perProduct: 12 });
+  });
+
   it.each([
+    ['PAY_ON_DELIVERY_MAX_OPEN_ORDERS', '0'],
+    ['PAY_ON_DELIVERY_MAX_OPEN_ORDERS', 'three'],
+    ['PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS', '1.5'],
+    ['PAY_ON_DELIVERY_MAX_PER_PRODUCT', '100'],
     ['RATE_LIMIT_SIGN_IN_PER_ADDRESS', 'twenty'],
     ['RATE_LIMIT_SIGN_UP_PER_ADDRESS', '0/10m'],
     ['METRICS_TOKEN', 'short'],

@@ -29,6 +29,17 @@ function isMailbox(value: string): boolean {
  * Every environment variable the server reads, with the default that makes `npm start` work on a
  * fresh clone. The README's configuration table mirrors this schema.
  */
+/** A comma-separated setting as its trimmed, non-empty items. */
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A DNS host name (letters, digits, hyphens, dots), as an image host is listed. */
+const IMAGE_HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -50,6 +61,12 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: z.string().min(1).default('false'),
   ALLOWED_ORIGINS: z.string().default(''),
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .refine((value) => splitList(value).every((host) => IMAGE_HOST.test(host)), {
+      error: 'must be host names separated by commas, like images.example.com (no https://, no path)',
+    }),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -62,12 +79,16 @@ const environmentSchema = z.object({
     .positive()
     .default(24 * 30),
   BUILT_IN_ACCOUNTS: booleanFlag.default(true),
+  EMAIL_VERIFICATION_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   OIDC_ISSUER_URL: z.url({ error: 'must be the issuer URL' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('your account provider'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PAYMENT_PAY_ON_DELIVERY: booleanFlag.default(false),
+  PAY_ON_DELIVERY_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+  PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(20).default(2),
+  PAY_ON_DELIVERY_MAX_PER_PRODUCT: z.coerce.number().int().min(1).max(99).default(6),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_...)' })
@@ -101,6 +122,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: rateLimitVariable('signInFailuresPerAccount'),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: rateLimitVariable('signInFailuresPerIp'),
   RATE_LIMIT_SIGN_UP_PER_ADDRESS: rateLimitVariable('signUpPerIp'),
+  RATE_LIMIT_VERIFICATION_EMAILS: rateLimitVariable('verificationEmailsPerAccount'),
   RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS: rateLimitVariable('publicFormPerIp'),
   RATE_LIMIT_CHAT_PER_ADDRESS: rateLimitVariable('chatPerIp'),
   RATE_LIMIT_CHAT_PER_SESSION: rateLimitVariable('chatPerSession'),
@@ -133,12 +155,21 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Origins besides publicUrl allowed to send state-changing requests (e.g. dev servers). */
   allowedOrigins: string[];
+  /** Hosts whose https: addresses staff may use as product images (the shop's own /images/ files always). */
+  imageHosts: string[];
   session: { secret: string | undefined; idleMinutes: number; absoluteHours: number };
   builtInAccounts: boolean;
+  /** How long an e-mail verification link works. */
+  emailVerificationHours: number;
   oidc: { issuerUrl: URL; clientId: string; clientSecret: string; providerName: string } | undefined;
   redisUrl: string | undefined;
   payments: {
     payOnDelivery: boolean;
+    /**
+     * What one shopper may have unpaid at once with pay on delivery (card payments are not limited),
+     * unless staff lifted their limits: an unpaid order holds stock no one has paid for.
+     */
+    payOnDeliveryLimits: PayOnDeliveryLimits;
     /** Stripe Checkout when both keys are set. apiUrl points the SDK elsewhere (a local double in tests). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
   };
@@ -159,12 +190,21 @@ export interface AppConfig {
     maxAttempts: number;
   };
   rateLimits: RateLimits;
-  /** Accounts made owner when they sign in (lower-cased): how a new shop gets its first owner. */
+  /** Accounts made owner once their e-mail address is verified (lower-cased): how a new shop gets its first owner. */
   ownerEmails: string[];
   /** Bearer token for GET /api/metrics; unset turns the endpoint off. */
   metricsToken: string | undefined;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownGraceSeconds: number;
+}
+
+export interface PayOnDeliveryLimits {
+  /** Orders placed with pay on delivery and not yet delivered or cancelled (subscription boxes aside). */
+  openOrders: number;
+  /** Subscriptions paid on delivery that are active or paused. */
+  subscriptions: number;
+  /** Units of one product in one order. */
+  perProduct: number;
 }
 
 export class ConfigError extends Error {}
@@ -235,6 +275,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    imageHosts: splitList(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
     allowedOrigins: env.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean)
@@ -245,6 +286,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       absoluteHours: env.SESSION_ABSOLUTE_HOURS,
     },
     builtInAccounts: env.BUILT_IN_ACCOUNTS,
+    emailVerificationHours: env.EMAIL_VERIFICATION_HOURS,
     oidc:
       env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
@@ -257,6 +299,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     payments: {
       payOnDelivery: env.PAYMENT_PAY_ON_DELIVERY,
+      payOnDeliveryLimits: {
+        openOrders: env.PAY_ON_DELIVERY_MAX_OPEN_ORDERS,
+        subscriptions: env.PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS,
+        perProduct: env.PAY_ON_DELIVERY_MAX_PER_PRODUCT,
+      },
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {

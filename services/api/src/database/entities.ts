@@ -1,5 +1,6 @@
 import { Session } from '../auth/session.entity.js';
 import { User } from '../auth/user.entity.js';
+import { EmailVerification } from '../auth/email-verification/email-verification.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { OutboxEmail } from '../mail/outbox-email.entity.js';
 import { UserIdentity } from '../auth/user-identity.entity.js';
@@ -8,6 +9,7 @@ import { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderRefund } from '../orders/order-refund.entity.js';
+import { PayOnDeliveryLift } from '../orders/pay-on-delivery-lift.entity.js';
 import { StripeEvent } from '../payments/stripe-event.entity.js';
 import { BusinessInquiry } from '../support/business-inquiry.entity.js';
 import { ChatMessage } from '../support/chat/chat-message.entity.js';
@@ -26,6 +28,7 @@ export const entities = [
   User,
   UserIdentity,
   Session,
+  EmailVerification,
   Product,
   CartItem,
   Order,
@@ -44,5 +47,6 @@ export const entities = [
   StockMovement,
   OrderEvent,
   OrderRefund,
+  PayOnDeliveryLift,
   InboxEntry,
 ];

@@ -16,7 +16,7 @@ export class OutboxEmail {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** What the message is: order confirmation, out for delivery, renewal reminder, payment failed, staff reply. */
+  /** What the message is: order confirmation, out for delivery, renewal reminder, payment failed, staff reply, e-mail verification. */
   @Column({ type: 'varchar', length: 40 })
   kind: EmailKind;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { outboxPageSchema } from '@shop/contracts/admin-emails';
 import { SettableClock } from '../testing/renewal-helpers.js';
 import { SmtpTestServer } from '../testing/smtp-test-server.js';
-import { signedInAs } from '../testing/team-helpers.js';
+import { type SignedInAgent, signedInAs } from '../testing/team-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { Outbox } from './outbox.js';
 import { OutboxEmail } from './outbox-email.entity.js';
@@ -19,6 +19,7 @@ describe('e-mail worker', () => {
   const clock = new SettableClock(new Date());
   let shop: TestApp;
   let worker: OutboxWorker;
+  let staff: SignedInAgent;
 
   beforeAll(async () => {
     await smtp.start();
@@ -33,6 +34,9 @@ describe('e-mail worker', () => {
       },
     });
     worker = shop.app.get(OutboxWorker);
+    staff = await signedInAs(shop, 'staff');
+    // The staff member's sign-up e-mailed a verification link: each test counts its own e-mails only.
+    await shop.dataSource.query(`DELETE FROM email_outbox`);
   });
   afterAll(async () => {
     await shop.close();
@@ -127,7 +131,6 @@ describe('e-mail worker', () => {
     // The server is back; staff press "Send again".
     await smtp.start();
     smtp.refuseWith = undefined;
-    const staff = await signedInAs(shop, 'staff');
     const failed = outboxPageSchema.parse((await staff.get('/api/admin/emails?status=failed').expect(200)).body);
     expect(failed.smtpConfigured).toBe(true);
     expect(failed.items.map((item) => item.to)).toContain(to);
@@ -161,7 +164,6 @@ describe('e-mail worker', () => {
 
   it('refuses "Send again" for an e-mail being sent right now, and for one already sent', async () => {
     const to = await enqueueOne();
-    const staff = await signedInAs(shop, 'staff');
     const { id } = await row(to);
     // A claim as a worker holds it mid-send.
     await shop.dataSource.query(

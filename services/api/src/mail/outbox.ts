@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EmailKind } from '@shop/contracts/admin-emails';
+import { cleanSubject } from './email-subject.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 
 export interface EmailMessage {
@@ -24,7 +25,7 @@ export class Outbox {
         kind: message.kind,
         dedupeKey: message.dedupeKey,
         toAddress: message.to,
-        subject: message.subject.slice(0, 200),
+        subject: cleanSubject(message.subject),
         textBody: message.text,
       })
       .orIgnore()

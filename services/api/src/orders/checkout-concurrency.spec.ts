@@ -1,10 +1,13 @@
 import request from 'supertest';
+import { cartSchema } from '@shop/contracts/cart';
+import { orderListSchema } from '@shop/contracts/orders';
 import { productListSchema } from '@shop/contracts/products';
 import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * Fifty shoppers press Place Order at the same moment for a product with five left. Real row
+ * Fifty shoppers press Place Order at the same moment for a product with five left, and one
+ * shopper presses it in twenty tabs at once against the pay-on-delivery limits. Real row
  * locks only exist on PostgreSQL (PGlite runs one transaction at a time), so CI runs this suite
  * again with TEST_DATABASE_URL; on PGlite it still checks the arithmetic of the outcome.
  */
@@ -36,5 +39,64 @@ describe('checkout under contention', () => {
       `SELECT count(*)::int AS count FROM orders WHERE status = 'confirmed'`,
     );
     expect(count).toBe(5);
+  });
+
+  it('one shopper sending 20 pay-on-delivery checkouts at once, each with its own key, gets exactly 3 orders', async () => {
+    const products = productListSchema
+      .parse((await request(shop.http).get('/api/products')).body)
+      .filter((product) => product.inStock === 'true');
+    const client = await shopperWithCart(shop, []);
+    const stockBefore = new Map<number, number>();
+    for (const product of products) stockBefore.set(product.id, await productStock(shop, product.id));
+    const added = new Map<number, number>();
+
+    /**
+     * A browser tab adding a product and pressing Place Order with its own key. Another tab's order
+     * may have taken the cart meanwhile (CART_EMPTY): it adds again, as a shopper would. Products
+     * take turns, so no line reaches the per-product limit and only the open-order limit decides.
+     */
+    async function tab(index: number) {
+      const productId = products[index % products.length]!.id;
+      for (;;) {
+        await client.post('/api/cart', { productId, quantity: 1 }).expect(201);
+        added.set(productId, (added.get(productId) ?? 0) + 1);
+        const response = await placeOrder(client, 'pay_on_delivery');
+        if (response.body.code !== 'CART_EMPTY') return response;
+      }
+    }
+
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => tab(index)));
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(refused.body).toMatchObject({
+        code: 'PAY_ON_DELIVERY_ORDER_LIMIT',
+        message:
+          'You already have 3 pay-on-delivery orders awaiting delivery, and we take at most 3 at once. ' +
+          'You can place this order once one of them has been delivered.',
+      });
+    }
+    const orders = orderListSchema.parse((await client.get('/api/orders').expect(200)).body);
+    expect(orders.map((order) => order.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    // Stock went only into those three orders; every refused tab's product is still in the cart.
+    const ordered = new Map<number, number>();
+    for (const item of orders.flatMap((order) => order.items))
+      ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
+    for (const product of products) {
+      expect({ product: product.id, stock: await productStock(shop, product.id) }).toEqual({
+        product: product.id,
+        stock: stockBefore.get(product.id)! - (ordered.get(product.id) ?? 0),
+      });
+    }
+    const cart = cartSchema.parse((await client.get('/api/cart').expect(200)).body);
+    const inCart = new Map(cart.map((line) => [line.productId, line.quantity]));
+    for (const [productId, count] of added) {
+      expect({ productId, left: inCart.get(productId) ?? 0 }).toEqual({
+        productId,
+        left: count - (ordered.get(productId) ?? 0),
+      });
+    }
   });
 });

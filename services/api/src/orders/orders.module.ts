@@ -4,11 +4,13 @@ import { CartModule } from '../cart/cart.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AbandonedOrderSweeper } from './abandoned-order-sweeper.js';
+import { AdminPayOnDeliveryController } from './admin/admin-pay-on-delivery.controller.js';
 import { AdminOrdersController } from './admin/admin-orders.controller.js';
 import { AdminOrdersReader } from './admin/admin-orders-reader.js';
 import { ChargeRefundedEvents } from './admin/charge-refunded-events.js';
 import { OrderRefunds } from './admin/order-refunds.js';
 import { OrderTransitions } from './admin/order-transitions.js';
+import { PayOnDeliveryLifts } from './admin/pay-on-delivery-lifts.js';
 import { BoxOrdersService } from './box-orders.service.js';
 import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
@@ -18,15 +20,23 @@ import { OrderRefund } from './order-refund.entity.js';
 import { OrderPaymentEvents } from './order-payment-events.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { PayOnDeliveryLift } from './pay-on-delivery-lift.entity.js';
+import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js';
 import { StripePaymentsService } from './payments/stripe-payments.service.js';
 
 /**
  * Checkout, payments of one-off orders (Stripe Checkout, pay on delivery), order history, box orders,
- * and the back office's orders (list, fulfilment moves, refunds, timeline, order e-mails).
+ * the back office's orders (list, fulfilment moves, refunds, timeline, order e-mails), and the
+ * pay-on-delivery limits of each shopper.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderEvent, OrderRefund]), CartModule, CatalogModule, PaymentsModule],
-  controllers: [OrdersController, AdminOrdersController],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderEvent, OrderRefund, PayOnDeliveryLift]),
+    CartModule,
+    CatalogModule,
+    PaymentsModule,
+  ],
+  controllers: [OrdersController, AdminOrdersController, AdminPayOnDeliveryController],
   providers: [
     OrdersService,
     StripePaymentsService,
@@ -39,7 +49,9 @@ import { StripePaymentsService } from './payments/stripe-payments.service.js';
     OrderTransitions,
     OrderRefunds,
     ChargeRefundedEvents,
+    PayOnDeliveryLimitsService,
+    PayOnDeliveryLifts,
   ],
-  exports: [OrdersService, BoxOrdersService],
+  exports: [OrdersService, BoxOrdersService, PayOnDeliveryLimitsService],
 })
 export class OrdersModule {}

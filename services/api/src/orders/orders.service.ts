@@ -19,6 +19,7 @@ import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
 import { OrderEmails } from './order-emails.js';
 import { recordOrderEvent } from './order-timeline.js';
+import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js';
 import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 
@@ -55,6 +56,7 @@ export class OrdersService {
     private readonly cancellation: OrderCancellation,
     private readonly metrics: MetricsService,
     private readonly emails: OrderEmails,
+    private readonly payOnDelivery: PayOnDeliveryLimitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,6 +77,9 @@ export class OrdersService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       // One checkout at a time per shopper: a double click waits here, then finds the first order.
       await takeTurns(manager, `checkout:${userId}`);
+      // And the shopper's cart adds wait too: a line added between reading the cart and emptying it
+      // would be deleted without being ordered.
+      await takeTurns(manager, `cart:${userId}`);
       const earlier = await manager.findOneBy(Order, { userId, idempotencyKey });
       if (earlier) return { order: earlier, created: false };
       return { order: await this.createFromCart(manager, userId, input, idempotencyKey), created: true };
@@ -113,11 +118,15 @@ export class OrdersService {
       lines.map((line) => line.productId),
     );
     const productById = new Map(products.map((product) => [product.id, product]));
+    const wanted = lines.map((line) => ({ product: productById.get(line.productId)!, quantity: line.quantity }));
 
-    const items = lines.map((line) => {
-      const product = productById.get(line.productId)!;
-      this.stock.assertInStock(product, line.quantity);
-      const priced = { unitPrice: product.price, quantity: line.quantity };
+    if (input.paymentMethod === 'pay_on_delivery') {
+      const named = wanted.map(({ product, quantity }) => ({ name: product.name, quantity }));
+      await this.payOnDelivery.assertOrderAllowed(manager, userId, named, this.stripe.enabled);
+    }
+    const items = wanted.map(({ product, quantity }) => {
+      this.stock.assertInStock(product, quantity);
+      const priced = { unitPrice: product.price, quantity };
       return { productId: product.id, name: product.name, ...priced, lineTotal: lineTotal(priced) };
     });
     const amounts = priceLines(items);

@@ -108,7 +108,8 @@ describe('subscribing under contention', () => {
     // Allowed on purpose. Each Idempotency-Key is one form the shopper filled in and sent, so two
     // keys are two deliberate subscribes (e.g. a second box for another kitchen), not a double
     // click. Pay on delivery charges nothing up front and ships nothing unpaid beyond the box it
-    // confirms, and each subscription can be cancelled on its own from the manage page. Card
+    // confirms, each subscription can be cancelled on its own from the manage page, and a shopper
+    // has at most PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS of them (2 by default; see the next test). Card
     // checkouts are different: only one unpaid checkout may be open per shopper (a newer one
     // closes the older), because an unpaid checkout holds bottles no one has paid for.
     const { client, submitFromATab } = await browserWithTabs();
@@ -125,6 +126,33 @@ describe('subscribing under contention', () => {
       [...ids].sort((a, b) => a - b),
     );
     for (const subscription of subscriptions) expect(subscription.status).toBe('active');
+    expect(movement(before, await subscriptionTables(shop), body.selectedOils)).toEqual({
+      subscriptions: 2,
+      cycles: 4,
+      orders: 2,
+      stock: [-2, -2],
+    });
+  });
+
+  it('twenty pay-on-delivery subscribes sent at once with twenty keys make exactly the limit of two', async () => {
+    const { client, submitFromATab } = await browserWithTabs();
+    const body = essentials(6, 7);
+    const before = await subscriptionTables(shop);
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => submitFromATab(body, randomUUID())));
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(errorOf(refused)).toMatchObject({
+        code: 'PAY_ON_DELIVERY_SUBSCRIPTION_LIMIT',
+        message:
+          'You already have 2 pay-on-delivery subscriptions, and we take at most 2 at once. ' +
+          'You can change the oils of one you have on the Manage Subscriptions page, or cancel one first.',
+      });
+    }
+    expect((await mySubscriptions(client)).map((subscription) => subscription.status)).toEqual(['active', 'active']);
     expect(movement(before, await subscriptionTables(shop), body.selectedOils)).toEqual({
       subscriptions: 2,
       cycles: 4,

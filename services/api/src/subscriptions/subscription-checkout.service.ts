@@ -11,6 +11,7 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { takeTurns } from '../database/advisory-lock.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { PayOnDeliveryLimitsService } from '../orders/pay-on-delivery-limits.service.js';
 import { renewalOf } from './box-calendar.js';
 import { BoxCycles } from './box-cycles.service.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
@@ -29,7 +30,8 @@ export function successPath(subscriptionId: number): string {
  * delivers to, and a payment method. The first box's bottles are set aside at once. Pay on
  * delivery starts the subscription and orders the first box in the same transaction; a card
  * subscription waits for Stripe Checkout. The same Idempotency-Key answers the same subscription,
- * and a shopper has at most one unpaid checkout open.
+ * a shopper has at most one unpaid checkout open, and as many pay-on-delivery subscriptions as
+ * PayOnDeliveryLimitsService allows.
  */
 @Injectable()
 export class SubscriptionCheckoutService {
@@ -44,6 +46,7 @@ export class SubscriptionCheckoutService {
     private readonly billing: SubscriptionBilling,
     private readonly fulfilment: CheckoutFulfilment,
     private readonly delivery: DeliveryCheck,
+    private readonly payOnDelivery: PayOnDeliveryLimitsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -63,6 +66,10 @@ export class SubscriptionCheckoutService {
       const plan = await manager.findOneBy(SubscriptionPlan, { id: input.planId });
       if (!plan) throw new ShopError('PLAN_NOT_FOUND', `Subscription plan ${input.planId} does not exist`);
       await this.oils.check(manager, input.selectedOils, plan.bottleCount);
+      if (paymentMethod === 'pay_on_delivery') {
+        const cardOffered = this.orders.paymentMethods().includes('stripe');
+        await this.payOnDelivery.assertSubscriptionAllowed(manager, userId, cardOffered);
+      }
       const replacedSession = await this.closeOpenCheckout(manager, userId);
       const subscription = await this.create(manager, { userId, plan, input, paymentMethod, idempotencyKey, now });
       return { subscription, created: true, replacedSession };

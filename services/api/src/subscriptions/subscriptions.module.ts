@@ -10,6 +10,7 @@ import { BoxCycles } from './box-cycles.service.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
 import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
+import { PayOnDeliverySubscriptionCount } from './pay-on-delivery-subscription-count.js';
 import { OpenCheckouts } from './open-checkouts.js';
 import { RenewalReminders } from './renewal-reminders.js';
 import { RenewalScheduler } from './renewal-scheduler.js';
@@ -54,6 +55,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     RenewalScheduler,
     RenewalReminders,
     AdminSubscriptionsReader,
+    PayOnDeliverySubscriptionCount,
   ],
   exports: [SubscriptionPlansService, SubscriptionsService, RenewalsService, RenewalScheduler, OpenCheckouts],
 })

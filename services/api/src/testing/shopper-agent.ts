@@ -42,6 +42,15 @@ export function browser(shop: TestApp, clientIp = uniqueClientIp()) {
     patch: (path: string, body?: object) =>
       agent.patch(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp).send(body),
     delete: (path: string) => agent.delete(path).set('Sec-Fetch-Site', 'same-origin').set('X-Forwarded-For', clientIp),
+    /** A top-level page navigation from a page of the shop, as a browser sends it (following a link). */
+    navigate: (path: string) =>
+      agent
+        .get(path)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .set('Sec-Fetch-Mode', 'navigate')
+        .set('Sec-Fetch-Dest', 'document')
+        .set('Accept', 'text/html,application/xhtml+xml')
+        .set('X-Forwarded-For', clientIp),
   };
 }
 

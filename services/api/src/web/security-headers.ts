@@ -25,7 +25,7 @@ export function applySecurityHeaders(app: NestExpressApplication, config: AppCon
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...remotes],
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-          imgSrc: ["'self'", 'data:', ...remotes],
+          imgSrc: ["'self'", 'data:', ...remotes, ...config.imageHosts.map((host) => `https://${host}`)],
           fontSrc: ["'self'", ...remotes],
           connectSrc: ["'self'", ...remotes],
           manifestSrc: ["'self'"],

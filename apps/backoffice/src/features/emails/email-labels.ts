@@ -7,6 +7,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   renewal_reminder: 'Renewal reminder',
   payment_failed: 'Payment failed',
   staff_reply: 'Staff reply',
+  email_verification: 'E-mail verification',
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {

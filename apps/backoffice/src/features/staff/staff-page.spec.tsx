@@ -5,8 +5,8 @@ import { renderAdminAt, sentBodies, stubApi } from '../../testing/admin-fixtures
 afterEach(() => jest.restoreAllMocks());
 
 const team: StaffMember[] = [
-  { id: 'u1', email: 'owner@example.com', firstName: 'Olivia', lastName: 'Reddy', role: 'owner' },
-  { id: 'u2', email: 'packer@example.com', firstName: 'Sam', lastName: null, role: 'staff' },
+  { id: 'u1', email: 'owner@example.com', firstName: 'Olivia', lastName: 'Reddy', role: 'owner', emailVerified: true },
+  { id: 'u2', email: 'packer@example.com', firstName: 'Sam', lastName: null, role: 'staff', emailVerified: false },
 ];
 
 describe('the staff page', () => {
@@ -17,7 +17,14 @@ describe('the staff page', () => {
       routes: {
         '/api/admin/staff': () => Response.json(members),
         'PUT /api/admin/staff': () => {
-          const added: StaffMember = { id: 'u3', email: 'new@example.com', firstName: null, lastName: null, role: 'staff' };
+          const added: StaffMember = {
+            id: 'u3',
+            email: 'new@example.com',
+            firstName: null,
+            lastName: null,
+            role: 'staff',
+            emailVerified: true,
+          };
           members = [...members, added];
           return Response.json(added);
         },
@@ -26,6 +33,11 @@ describe('the staff page', () => {
     const user = renderAdminAt('/admin/staff');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /packer@example.com/ })).toHaveTextContent('Staff');
+    expect(within(table).getByRole('columnheader', { name: 'Email verified' })).toBeVisible();
+    const verifiedCell = (email: RegExp) =>
+      within(within(table).getByRole('row', { name: email })).getAllByRole('cell')[2];
+    expect(verifiedCell(/packer@example.com/)).toHaveTextContent(/^Not verified$/);
+    expect(verifiedCell(/owner@example.com/)).toHaveTextContent(/^Verified$/);
 
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save role' }));

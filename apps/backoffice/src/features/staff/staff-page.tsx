@@ -24,6 +24,7 @@ export function StaffPage() {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Email</th>
+              <th scope="col">Email verified</th>
               <th scope="col">Role</th>
             </tr>
           </thead>
@@ -32,6 +33,7 @@ export function StaffPage() {
               <tr key={member.id}>
                 <td>{[member.firstName, member.lastName].filter(Boolean).join(' ') || '—'}</td>
                 <td>{member.email}</td>
+                <td>{member.emailVerified ? 'Verified' : 'Not verified'}</td>
                 <td>{ROLE_LABELS[member.role]}</td>
               </tr>
             ))}

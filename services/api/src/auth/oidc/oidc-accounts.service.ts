@@ -112,12 +112,16 @@ export class OidcAccountsService {
     return { kind: 'cannot-link' };
   }
 
-  /** The provider's current names and picture; the email and password stay as they are. */
+  /**
+   * The provider's current names and picture; the email and password stay as they are. A provider
+   * that now vouches for the account's very address (`email_verified: true`) verifies it.
+   */
   private async refresh(manager: EntityManager, user: User, profile: ProviderProfile): Promise<User> {
     const changes = {
       firstName: profile.firstName ?? user.firstName,
       lastName: profile.lastName ?? user.lastName,
       profileImageUrl: profile.profileImageUrl ?? user.profileImageUrl,
+      ...(profile.emailVerified && profile.email === user.email ? { emailVerified: true } : {}),
     };
     await manager.update(User, { id: user.id }, changes);
     return manager.findOneByOrFail(User, { id: user.id });

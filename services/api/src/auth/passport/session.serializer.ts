@@ -16,7 +16,7 @@ export class SessionSerializer extends PassportSerializer {
     super();
   }
 
-  /** Runs at every sign-in (built-in or OpenID Connect): where OWNER_EMAILS takes effect. */
+  /** Runs at every sign-in (built-in or OpenID Connect): where OWNER_EMAILS takes effect for a verified account. */
   serializeUser(user: User, done: Done<string>): void {
     this.team.applyConfiguredOwner(user).then(
       () => done(null, user.id),

@@ -10,7 +10,8 @@ import { User } from '../user.entity.js';
 import { normalizeEmail } from '../users.service.js';
 
 export function toStaffMember(user: User): StaffMember {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+  const { id, email, firstName, lastName, role, emailVerified } = user;
+  return { id, email, firstName, lastName, role, emailVerified };
 }
 
 /** The shop's team: who is staff or owner, and the owner's changes to it. */
@@ -49,14 +50,16 @@ export class TeamService {
   }
 
   /**
-   * OWNER_EMAILS: an account named there becomes owner when it signs in, so a new shop's first
-   * owner needs no command line. Does nothing for anyone else, or for someone already owner.
+   * OWNER_EMAILS: an account named there becomes owner once it has proved it holds that address
+   * (its verification link, or a provider's `email_verified: true`), when the link is opened or at
+   * its next sign-in; so a new shop's first owner needs no command line, and a stranger who
+   * registers the address first gets nothing. Does nothing for anyone else, or for an owner.
    */
-  async applyConfiguredOwner(user: User): Promise<void> {
-    if (user.role === 'owner' || !this.config.ownerEmails.includes(user.email)) return;
-    await this.dataSource.transaction((manager) =>
-      this.changeRole(manager, systemActor('OWNER_EMAILS setting'), user, 'owner'),
-    );
+  async applyConfiguredOwner(user: User, manager?: EntityManager): Promise<void> {
+    if (user.role === 'owner' || !user.emailVerified || !this.config.ownerEmails.includes(user.email)) return;
+    const makeOwner = (transaction: EntityManager) =>
+      this.changeRole(transaction, systemActor('OWNER_EMAILS setting'), user, 'owner');
+    await (manager ? makeOwner(manager) : this.dataSource.transaction(makeOwner));
   }
 
   /** Shared by the owner's screen, OWNER_EMAILS and `npm run admin:create`. */

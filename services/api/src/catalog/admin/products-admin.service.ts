@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -9,12 +9,15 @@ import {
   type AdminProductListQuery,
   type AdminProductPage,
   type UpdateProductRequest,
+  imageUrlHost,
 } from '@shop/contracts/admin-products';
 import type { UserRole } from '@shop/contracts/auth';
 import { toCents } from '@shop/contracts/money';
 import { type AuditActor, AuditTrail } from '../../audit/audit-trail.js';
 import { ShopError } from '../../common/errors/shop-error.js';
 import { escapeLike } from '../../common/like-pattern.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { freshestPressedOn } from '../freshest-batches.js';
 import { ProductBatch } from '../product-batch.entity.js';
 import { Product } from '../product.entity.js';
@@ -39,6 +42,7 @@ export class ProductsAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockService,
     private readonly audit: AuditTrail,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductPage> {
@@ -95,12 +99,26 @@ export class ProductsAdminService {
    * Changes the fields sent. A price is the owner's decision: staff sending one are refused as a
    * whole (nothing else changes either), before anything is read or written.
    */
+  /** An https: image must be on a host the operator listed (IMAGE_HOSTS); the shop's own /images/ files always pass. */
+  private assertImageHostAllowed(imageUrl: string): void {
+    const host = imageUrlHost(imageUrl);
+    if (host === undefined || this.config.imageHosts.includes(host)) return;
+    const message =
+      this.config.imageHosts.length === 0
+        ? 'Image address must be a file under /images/: this shop lists no outside image hosts'
+        : `Image address must be under /images/ or on ${this.config.imageHosts.join(', ')}`;
+    throw new ShopError('VALIDATION_FAILED', `Invalid request body: ${message}`, {
+      fieldErrors: [{ field: 'imageUrl', message }],
+    });
+  }
+
   async update(actor: AuditActor, role: UserRole, id: number, request: UpdateProductRequest): Promise<AdminProduct> {
     if (request.price !== undefined && role !== 'owner') {
       throw new ShopError('OWNER_ONLY', 'Only the owner can change prices.', {
         fieldErrors: [{ field: 'price', message: 'Only the owner can change prices' }],
       });
     }
+    if (request.imageUrl !== undefined) this.assertImageHostAllowed(request.imageUrl);
     return this.dataSource.transaction(async (manager) => {
       const [product] = await this.stock.lock(manager, [id]);
       if (!product) throw productNotFound(id);

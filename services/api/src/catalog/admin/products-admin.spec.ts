@@ -24,7 +24,7 @@ let catalog: Product[];
 beforeAll(async () => {
   shop = await startTestApp({
     // No https PUBLIC_URL: its session cookies would be Secure, which supertest's plain http drops.
-    env: { PAYMENT_PAY_ON_DELIVERY: 'true', WEB_APPS_DIR: apps },
+    env: { PAYMENT_PAY_ON_DELIVERY: 'true', WEB_APPS_DIR: apps, IMAGE_HOSTS: 'images.example.com, CDN.example.net' },
   });
   staff = await signedInAs(shop, 'staff');
   owner = await signedInAs(shop, 'owner');
@@ -124,6 +124,15 @@ describe('PATCH /api/admin/products/:id', () => {
     await staff.patch(`/api/admin/products/${product.id}`, { imageUrl: '/images/products/coriander.svg' }).expect(200);
   });
 
+  it('stores an image address as the browser will resolve it, on a listed host in any case', async () => {
+    const product = named('Cloves');
+    const saved = await staff
+      .patch(`/api/admin/products/${product.id}`, { imageUrl: '  https://CDN.Example.NET/oils/clove%20buds.jpg?w=400 ' })
+      .expect(200);
+    expect(adminProductSchema.parse(saved.body).imageUrl).toBe('https://cdn.example.net/oils/clove%20buds.jpg?w=400');
+    await staff.patch(`/api/admin/products/${product.id}`, { imageUrl: product.imageUrl }).expect(200);
+  });
+
   it('refuses bad values with 400 naming the field, changing nothing', async () => {
     const product = named('Green Cardamom');
     const before = await stored(product.id);
@@ -132,6 +141,23 @@ describe('PATCH /api/admin/products/:id', () => {
       [{ name: 'x'.repeat(201) }, 'name'],
       [{ imageUrl: 'http://images.example.com/a.jpg' }, 'imageUrl'],
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl'],
+      // Addresses a browser resolves to somewhere else on the site (an <img> of /api/logout would sign viewers out).
+      [{ imageUrl: '/images/../api/logout' }, 'imageUrl'],
+      [{ imageUrl: '/images/./../api/admin/audit' }, 'imageUrl'],
+      [{ imageUrl: '/images/%2e%2e/api/logout' }, 'imageUrl'],
+      [{ imageUrl: '/images/.%2E/api/logout' }, 'imageUrl'],
+      [{ imageUrl: '/images/..' }, 'imageUrl'],
+      [{ imageUrl: '/images//evil.example/x.png' }, 'imageUrl'],
+      [{ imageUrl: '/images\\..\\api/logout' }, 'imageUrl'],
+      [{ imageUrl: '/api/logout' }, 'imageUrl'],
+      [{ imageUrl: '//images.example.com/a.jpg' }, 'imageUrl'],
+      [{ imageUrl: 'https://images.example.com/../api/logout' }, 'imageUrl'],
+      [{ imageUrl: 'https://images.example.com/a/%2e%2e/b.jpg' }, 'imageUrl'],
+      [{ imageUrl: 'https://user:pass@images.example.com/a.jpg' }, 'imageUrl'],
+      // Hosts the operator did not list, the shop's own host included.
+      [{ imageUrl: 'https://localhost:3000/api/logout' }, 'imageUrl'],
+      [{ imageUrl: 'https://127.0.0.1/api/logout' }, 'imageUrl'],
+      [{ imageUrl: 'https://images.example.com.evil.example/a.jpg' }, 'imageUrl'],
       [{ category: 'ghee' }, 'category'],
       [{ keyBenefits: [''] }, 'keyBenefits.0'],
       [{ published: 'yes' }, 'published'],

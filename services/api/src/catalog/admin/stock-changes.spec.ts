@@ -85,11 +85,11 @@ describe('POST /api/admin/products/:id/stock', () => {
   it('receives a batch with its pressed-on date; the storefront shows the freshest batch of an oil', async () => {
     const oil = named('Cold-Pressed Sunflower Oil');
     const before = await stockOf(oil.id);
-    expect(
-      productDetailSchema.parse((await request(shop.http).get(`/api/products/${oil.id}`)).body).pressedOn,
-    ).toBeNull();
+    // The catalog seed's first batch, pressed three days before the shop opened.
+    const seeded = productDetailSchema.parse((await request(shop.http).get(`/api/products/${oil.id}`)).body).pressedOn;
+    expect(seeded).toBe(dayFromToday(-3));
 
-    const fresh = dayFromToday(-3);
+    const fresh = dayFromToday(-1);
     const older = dayFromToday(-40);
     const received = stockChangeResponseSchema.parse(
       (await changeStock(oil.id, { change: 12, reason: 'batch_received', pressedOn: fresh }).expect(201)).body,
@@ -108,6 +108,7 @@ describe('POST /api/admin/products/:id/stock', () => {
     expect(detail.product.pressedOn).toBe(fresh);
     expect(detail.batches.map((batch) => [batch.pressedOn, batch.quantity, batch.receivedBy.email])).toEqual([
       [fresh, 12, staff.email],
+      [seeded, before, 'catalog seed'],
       [older, 4, staff.email],
     ]);
     expect(detail.movements[1]?.batchId).toBe(detail.batches[0]?.id);

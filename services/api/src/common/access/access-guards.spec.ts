@@ -67,7 +67,12 @@ describe('the security baseline of every endpoint', () => {
   it('does not sign a shopper out from another site', async () => {
     const client = browser(shop);
     await client.post('/api/auth/register', newShopper()).expect(201);
-    await client.agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
+    await client.agent
+      .get('/api/logout')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Sec-Fetch-Mode', 'navigate')
+      .set('Sec-Fetch-Dest', 'document')
+      .expect(302);
     await client.get('/api/auth/user').expect(200);
   });
 

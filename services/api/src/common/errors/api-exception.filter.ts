@@ -57,8 +57,14 @@ function httpExceptionCode(exception: HttpException): ApiErrorCode | undefined {
       return 'BODY_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 412:
+      return 'PRECONDITION_FAILED';
+    case 416:
+      return 'RANGE_NOT_SATISFIABLE';
     default:
-      return undefined;
+      // A client error raised below the API (the file server refusing a request) is the client's
+      // fault: answered as such and never logged as the server's failure.
+      return exception.getStatus() >= 400 && exception.getStatus() < 500 ? 'REQUEST_REFUSED' : undefined;
   }
 }
 
@@ -116,13 +122,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toShopError(exception);
     if (error.code === 'INTERNAL_ERROR') this.logger.error(exception instanceof Error ? exception : String(exception));
-    if (error.details.retryAfterSeconds !== undefined) {
-      response.setHeader('Retry-After', String(error.details.retryAfterSeconds));
-    }
-    // Headers a handler declared for its success (an image type, a long cache life) do not
-    // describe an error: errors are JSON and are never cached.
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-store');
-    response.status(error.getStatus()).json(errorBody(error));
+    sendApiError(response, error);
   }
+}
+
+/** Answers with an error in the contracts' shape; also used by middleware that runs before Nest's routing. */
+export function sendApiError(response: Response, error: ShopError): void {
+  if (error.details.retryAfterSeconds !== undefined) {
+    response.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+  }
+  // Headers a handler declared for its success (an image type, a long cache life) do not
+  // describe an error: errors are JSON and are never cached.
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.status(error.getStatus()).json(errorBody(error));
 }

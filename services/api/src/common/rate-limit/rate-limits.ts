@@ -17,6 +17,8 @@ export const RATE_LIMIT_SETTINGS = {
   signInFailuresPerIp: { variable: 'RATE_LIMIT_SIGN_IN_PER_ADDRESS', default: '20/15m' },
   /** Accounts created from one address. */
   signUpPerIp: { variable: 'RATE_LIMIT_SIGN_UP_PER_ADDRESS', default: '10/60m' },
+  /** New e-mail verification links one account asks for (each is an e-mail sent). */
+  verificationEmailsPerAccount: { variable: 'RATE_LIMIT_VERIFICATION_EMAILS', default: '3/60m' },
   /** Public form submissions (contact, business, newsletter) from one address. */
   publicFormPerIp: { variable: 'RATE_LIMIT_PUBLIC_FORMS_PER_ADDRESS', default: '10/10m' },
   /** Chat messages from one address, across conversations. */

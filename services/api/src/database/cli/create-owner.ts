@@ -14,7 +14,7 @@ await withDataSource(async (dataSource) => {
   const outcome = await makeOwner(dataSource, loadConfig(), email);
   if (outcome === 'no account') {
     console.error(
-      `No account uses ${email}. Sign up on the shop first, then run this again (or set OWNER_EMAILS=${email} to make it owner at its first sign-in).`,
+      `No account uses ${email}. Sign up on the shop first, then run this again (or set OWNER_EMAILS=${email}: it becomes owner once it opens the link in its verification e-mail).`,
     );
     process.exitCode = 1;
   } else {

@@ -5,5 +5,7 @@ import { withDataSource } from './with-data-source.js';
 await withDataSource(async (dataSource) => {
   await dataSource.runMigrations({ transaction: 'each' });
   const result = await seedCatalog(dataSource);
-  console.log(`Seeded ${result.productsInserted} products and ${result.plansInserted} plans.`);
+  console.log(
+    `Seeded ${result.productsInserted} products, ${result.plansInserted} plans and ${result.batchesInserted} first batches of oil.`,
+  );
 });

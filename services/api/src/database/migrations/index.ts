@@ -10,6 +10,8 @@ import { EmailSendingClaim1795447124716 } from './1795447124716-email-sending-cl
 import { ProductsAndStock1795447165402 } from './1795447165402-products-and-stock.js';
 import { BackOfficeOrders1795447741868 } from './1795447741868-back-office-orders.js';
 import { InboxStatuses1795452561200 } from './1795452561200-inbox-statuses.js';
+import { PayOnDeliveryLimits1795777874706 } from './1795777874706-pay-on-delivery-limits.js';
+import { EmailVerification1795778040328 } from './1795778040328-email-verification.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   ProductsAndStock1795447165402,
   BackOfficeOrders1795447741868,
   InboxStatuses1795452561200,
+  PayOnDeliveryLimits1795777874706,
+  EmailVerification1795778040328,
 ];

@@ -2,17 +2,20 @@ import type { DataSource } from 'typeorm';
 import { Product } from '../../catalog/product.entity.js';
 import { SubscriptionPlan } from '../../subscriptions/subscription-plan.entity.js';
 import { seedPlans, seedProducts } from './catalog-seed-data.js';
+import { seedFirstBatches } from './first-batches.js';
 
 export interface SeedResult {
   productsInserted: number;
   plansInserted: number;
+  batchesInserted: number;
 }
 
 /**
- * Inserts the shop's catalog: products and subscription plans missing by name. Running it again
- * changes nothing, and it never overwrites a price or stock level an operator has edited.
+ * Inserts the shop's catalog: products and subscription plans missing by name, and a first batch
+ * for each oil that has none. Running it again changes nothing, and it never overwrites a price,
+ * stock level or batch an operator has recorded.
  */
-export async function seedCatalog(dataSource: DataSource): Promise<SeedResult> {
+export async function seedCatalog(dataSource: DataSource, now: Date = new Date()): Promise<SeedResult> {
   return dataSource.transaction(async (manager) => {
     const products = await manager
       .createQueryBuilder()
@@ -30,6 +33,7 @@ export async function seedCatalog(dataSource: DataSource): Promise<SeedResult> {
       .orIgnore()
       .returning(['id'])
       .execute();
-    return { productsInserted: products.raw.length, plansInserted: plans.raw.length };
+    const batchesInserted = await seedFirstBatches(manager, now);
+    return { productsInserted: products.raw.length, plansInserted: plans.raw.length, batchesInserted };
   });
 }

@@ -197,7 +197,7 @@ describe('chat conversations', () => {
       expect((await historyOf(visitor, started.sessionId)).messages).toHaveLength(4);
 
       // Another browser holding the id, and the same browser once signed out (a shared computer).
-      await visitor.get('/api/logout').expect(302);
+      await visitor.navigate('/api/logout').expect(302);
       for (const anonymous of [browser(shop), visitor]) {
         expect(await historyOf(anonymous, started.sessionId)).toEqual({ messages: [] });
         const answer = await say(anonymous, 'Hello', started.sessionId);

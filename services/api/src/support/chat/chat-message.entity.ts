@@ -14,9 +14,9 @@ import { FIELD_LIMITS } from '@shop/contracts/field-limits';
 import { User } from '../../auth/user.entity.js';
 import { ChatSession } from './chat-session.entity.js';
 
-/** Where a bot answer's facts came from: a product, a plan, a policy section, the shopper's order... */
+/** Where a bot answer's facts came from: a product, a plan, a policy section, a piece of the home page's story, the shopper's order... */
 export interface AnswerSource {
-  kind: 'product' | 'plan' | 'policy' | 'order' | 'subscription' | 'delivery-area' | 'contact';
+  kind: 'product' | 'plan' | 'policy' | 'story' | 'order' | 'subscription' | 'delivery-area' | 'contact';
   id: string;
 }
 

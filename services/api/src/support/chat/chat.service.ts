@@ -35,10 +35,6 @@ export class ChatService {
 
   async reply({ message, sessionId }: ChatRequest, user: Express.User | undefined): Promise<ChatResponse> {
     const existing = await this.conversationOf(sessionId, user);
-    if (existing) {
-      const limit = await this.rateLimits.consume('chatPerSession', existing.id);
-      if (limit.blocked) throw rateLimited('Too many messages in this conversation.', limit.retryAfterSeconds);
-    }
     const session =
       existing ??
       this.dataSource.getRepository(ChatSession).create({
@@ -49,6 +45,9 @@ export class ChatService {
         handoffRequestedAt: null,
         misunderstandings: 0,
       });
+    // The message that starts a conversation counts towards its limit like every later one.
+    const limit = await this.rateLimits.consume('chatPerSession', session.id);
+    if (limit.blocked) throw rateLimited('Too many messages in this conversation.', limit.retryAfterSeconds);
 
     const now = this.clock.now();
     const previousSources = existing ? await this.lastAnswerSources(existing.id) : [];

@@ -105,9 +105,10 @@ describe('back office: the inbox', () => {
     }[];
   }
 
+  /** The inbox's e-mails to an address (its account's sign-up also e-mailed a verification link). */
   async function outboxTo(address: string) {
     return (await shop.dataSource.query(
-      `SELECT kind, "dedupeKey", "toAddress", subject, "textBody" FROM email_outbox WHERE "toAddress" = $1 ORDER BY id`,
+      `SELECT kind, "dedupeKey", "toAddress", subject, "textBody" FROM email_outbox WHERE "toAddress" = $1 AND kind <> 'email_verification' ORDER BY id`,
       [address],
     )) as { kind: string; dedupeKey: string; toAddress: string; subject: string; textBody: string }[];
   }
@@ -152,6 +153,20 @@ describe('back office: the inbox', () => {
       });
       const missing = await staff.get(`${PATH}/contact/2147483000`).expect(404);
       expect(apiErrorSchema.parse(missing.body).code).toBe('INBOX_ITEM_NOT_FOUND');
+    });
+
+    it('sends a reply under a one-line subject cut on whole characters', async () => {
+      // "Re: " + 195 letters puts the 200-character cut inside the emoji run; a cut on UTF-16 units would split one.
+      const long = await contactMessage(`${'a'.repeat(195)}🌻🌻🌻🌻🌻`);
+      const folded = await contactMessage('Delivery\r\nBcc: everyone@example.com\nand days');
+      for (const id of [long, folded]) {
+        await act(staff, 'contact', id, 'replies', { text: 'Thank you, we deliver on Tuesdays.' }).expect(200);
+      }
+      const [longEmail] = await outboxTo(((await item('contact', long)) as ContactItem).fromEmail);
+      expect(Array.from(longEmail!.subject)).toHaveLength(200);
+      expect(longEmail!.subject).toBe(`Re: ${'a'.repeat(195)}🌻`);
+      const [foldedEmail] = await outboxTo(((await item('contact', folded)) as ContactItem).fromEmail);
+      expect(foldedEmail!.subject).toBe('Re: Delivery Bcc: everyone@example.com and days');
     });
 
     it('replies by e-mail in the same transaction: one staff_reply in the outbox, the reply kept, the message answered, audited', async () => {

@@ -27,7 +27,11 @@ import {
   refundRequestSchema,
 } from '@shop/contracts/admin-orders';
 import { idempotencyKeySchema, orderIdParamsSchema } from '@shop/contracts/orders';
+import { liftPayOnDeliveryLimitsRequestSchema } from '@shop/contracts/admin-pay-on-delivery';
 import type { Endpoint } from './endpoint-table.js';
+
+/** An order number no order has. */
+const NO_ORDER = '2147483000';
 
 /** An inbox item that does not exist (the kind with the most fields to break). */
 const NO_INBOX_ITEM = { kind: 'inquiry', id: '2147483000' };
@@ -99,6 +103,23 @@ export const BACK_OFFICE_ENDPOINTS: readonly Endpoint[] = [
       idempotencyKey: { schema: idempotencyKeySchema, example: () => `hostile-${randomUUID()}` },
       // Pay on delivery: refused with a 409, nothing goes to Stripe.
       body: { schema: refundRequestSchema, example: () => ({ amount: '1.00' }) },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id/pay-on-delivery-limits',
+    signedIn: true,
+    parts: { params: { schema: orderIdParamsSchema, example: (fixture) => ({ id: String(fixture.orderId) }) } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/orders/:id/pay-on-delivery-limits',
+    signedIn: true,
+    parts: {
+      // No such order: an accepted request is a 404 and lifts nobody's limits (the suite's shopper
+      // keeps the lift its orders and subscribes need).
+      params: { schema: orderIdParamsSchema, example: () => ({ id: NO_ORDER }) },
+      body: { schema: liftPayOnDeliveryLimitsRequestSchema, example: () => ({ liftForDays: 30 }) },
     },
   },
   // Products and stock

@@ -336,6 +336,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // or a redirect by design, so there is no bad input to send. Listed so the table names every route.
   { method: 'GET', route: '/api/auth/providers', signedIn: false, parts: {}, note: 'no input' },
   { method: 'GET', route: '/api/auth/user', signedIn: false, parts: {}, note: 'no input (401 when signed out)' },
+  { method: 'GET', route: '/api/auth/email-verification', signedIn: true, parts: {}, note: 'no input' },
+  {
+    method: 'POST',
+    route: '/api/auth/email-verification',
+    signedIn: true,
+    parts: {},
+    note: 'no input: e-mails a new verification link to the account (202, a few per hour)',
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/verify-email',
+    signedIn: false,
+    parts: {},
+    note: 'a page navigation: any token that is not a live link redirects to the "invalid" result, changing nothing',
+  },
   { method: 'GET', route: '/api/logout', signedIn: false, parts: {}, note: 'no input; would end the session' },
   {
     method: 'GET',

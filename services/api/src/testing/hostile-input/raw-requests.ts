@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hasDotSegment } from '@shop/contracts/url-paths';
 import { describeString } from './describe-value.js';
 import { endpointName, fillRoute, type Endpoint, type Fixture } from './endpoint-table.js';
 import { withReadableCounterexample, type Expectation, type HostileRequest } from './hostile-request.js';
@@ -289,13 +290,16 @@ function oddPathParams(endpoint: Endpoint, fixture: Fixture): fc.Arbitrary<Hosti
       const undecodable = Object.values(view).includes(UNDECODABLE);
       const verdict = undecodable ? undefined : part.schema.safeParse(view);
       const search = base.url.includes('?') ? base.url.slice(base.url.indexOf('?')) : '';
+      const path = fillRoute(endpoint.route, segments);
       return request(endpoint, base, {
-        url: fillRoute(endpoint.route, segments) + search,
+        url: path + search,
         target: `params.${name}`,
         kind: 'odd-path-segment',
         detail: describeString(segment),
-        expected:
-          verdict && !verdict.success
+        // A dot segment ("..%2f" decodes to "../") is refused for the whole path before any route runs.
+        expected: hasDotSegment(path)
+          ? { kind: 'validation', fields: ['path'] }
+          : verdict && !verdict.success
             ? { kind: 'validation', fields: issueFields(verdict.error) }
             : { kind: 'client-error' },
         sendable: !verdict?.success,

@@ -296,6 +296,31 @@ describe('CheckoutPage', () => {
     expect(second).not.toBe(first);
   });
 
+  it('shows a pay-on-delivery limit’s message and stays on the checkout with the cart', async () => {
+    const limit =
+      'You already have 3 pay-on-delivery orders awaiting delivery, and we take at most 3 at once. ' +
+      'You can place this order once one of them has been delivered.';
+    stubCheckout({
+      routes: {
+        'POST /api/orders': () =>
+          Response.json(
+            { statusCode: 409, error: 'Conflict', code: 'PAY_ON_DELIVERY_ORDER_LIMIT', message: limit },
+            { status: 409 },
+          ),
+      },
+    });
+    const user = renderCheckout();
+    await fillCheckoutForm(user);
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+
+    await user.click(placeOrder);
+
+    expect(await within(toastRegion()).findByText('Checkout Error')).toBeVisible();
+    expect(within(toastRegion()).getByText(`There was an error processing your checkout. ${limit}`)).toBeVisible();
+    await waitFor(() => expect(placeOrder).toBeEnabled());
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  });
+
   it('goes to the card payment page for a card payment', async () => {
     const paymentUrl = 'https://checkout.stripe.com/c/pay/cs_test_123';
     stubCheckout({
