@@ -6,24 +6,15 @@ import { Public } from '../../common/access/access.decorators.js';
 import { AuthUser } from '../../common/access/auth-user.decorator.js';
 import { ShopError } from '../../common/errors/shop-error.js';
 import { ResponseSchema } from '../../common/response-schema.js';
+import { isPageNavigation } from '../page-navigation.js';
 import type { User } from '../user.entity.js';
 import { EmailVerificationService } from './email-verification.service.js';
 
-/**
+/*
  * The link changes state on a GET because it must work from any mail client without JavaScript;
- * that is safe only for a page the shopper opens (from their webmail too, so any site). Browsers
- * with Fetch Metadata say so (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`); an <img>,
- * a script, fetch() or a frame is refused, as is HEAD, which link checkers send. Older browsers
- * send no such headers; their page navigations ask for HTML, their images and scripts do not.
+ * that is safe only for a page the shopper opens (from their webmail too, so from any site): an
+ * <img>, a script, fetch(), a frame or a link checker's HEAD is refused (isPageNavigation).
  */
-function isPageNavigation(request: Request): boolean {
-  if (request.method !== 'GET') return false;
-  const mode = request.get('sec-fetch-mode');
-  const destination = request.get('sec-fetch-dest');
-  if (mode !== undefined || destination !== undefined) return mode === 'navigate' && destination === 'document';
-  return (request.get('accept') ?? '').includes('text/html');
-}
-
 @Controller('auth')
 export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
