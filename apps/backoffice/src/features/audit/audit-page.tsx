@@ -16,7 +16,8 @@ import { Pagination } from '../../components/pagination.js';
 import { formatDateTime } from '../../components/format.js';
 
 const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
-  user: 'Team member',
+  // Team roles, and shoppers' pay-on-delivery limits.
+  user: 'Account',
   order: 'Order',
   product: 'Product',
   inbox: 'Inbox message',

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { formatDateTime } from '../../components/format.js';
 import { orderQueryOptions } from './api/orders.js';
 import { OrderActions } from './order-actions.js';
+import { PayOnDeliveryLimitsPanel } from './pay-on-delivery-limits-panel.js';
 import { RefundForm } from './refund-form.js';
 import { OrderStatusBadge } from './status-badge.js';
 import { EVENT_LABELS, PAYMENT_LABELS } from './order-words.js';
@@ -65,6 +66,8 @@ export function OrderPage() {
               <p>{data.specialInstructions}</p>
             </>
           )}
+          {/* An order whose account was removed has no limits left to show. */}
+          {data.userId && <PayOnDeliveryLimitsPanel orderId={data.id} />}
         </Card>
         <Card>
           <h2>Payment</h2>

@@ -42,12 +42,14 @@ const CHECKOUT_FAILED_TEXT = 'Failed to create checkout session';
 
 /**
  * "Checkout Failed" with the server's own words (out of stock, outside the delivery area, no
- * payment method set up, card payment down…). A network failure, a proxy's page or an internal
- * error (whose message is not written for shoppers) gets the generic text.
+ * payment method set up, a pay-on-delivery limit, card payment down…), also for a refusal whose
+ * code is newer than this build (the remote may be older than the API). A network failure, a
+ * proxy's page or an internal error (whose message is not written for shoppers) gets the generic
+ * text.
  */
 export function checkoutFailedToast(error: unknown): ToastOptions {
   const serverMessage =
-    error instanceof ApiRequestError && error.isApiError && error.code !== 'INTERNAL_ERROR'
+    error instanceof ApiRequestError && (error.isApiError || error.status < 500) && error.code !== 'INTERNAL_ERROR'
       ? error.serverMessage
       : undefined;
   return { title: 'Checkout Failed', description: serverMessage || CHECKOUT_FAILED_TEXT, variant: 'destructive' };

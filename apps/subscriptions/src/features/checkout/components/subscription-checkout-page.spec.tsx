@@ -439,6 +439,50 @@ describe('SubscriptionCheckoutPage', () => {
     expect(screen.queryByText('Choose 4 different oils.')).not.toBeInTheDocument();
   });
 
+  it('shows the pay-on-delivery limit’s message, and the shopper can choose card instead', async () => {
+    const methodOf = (init: RequestInit | undefined) => (bodyOf(init) as { paymentMethod?: string }).paymentMethod;
+    const limit =
+      'You already have 2 pay-on-delivery subscriptions, and we take at most 2 at once. ' +
+      'Subscribe with a card, or change the oils of one you have on the Manage Subscriptions page.';
+    const fetchSpy = stubCheckout({
+      routes: {
+        [`POST ${CHECKOUT_PATH}`]: (init) =>
+          methodOf(init) === 'pay_on_delivery'
+            ? apiError(409, 'PAY_ON_DELIVERY_SUBSCRIPTION_LIMIT', limit)
+            : Response.json({ url: 'https://checkout.stripe.com/c/pay/cs_test_9' }),
+      },
+    });
+    const user = renderCheckout();
+    await chooseOils(user, FOUR_OILS);
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Pay on delivery' }));
+
+    await user.click(proceedButton());
+
+    const toasts = toastRegion();
+    expect(await within(toasts).findByText('Checkout Failed')).toBeVisible();
+    expect(within(toasts).getByText(limit)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Success page');
+    await waitFor(() => expect(proceedButton()).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    await user.click(proceedButton());
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_9'));
+    expect(sentRequests(fetchSpy, 'POST', CHECKOUT_PATH).map(methodOf)).toEqual(['pay_on_delivery', 'stripe']);
+  });
+
+  it('shows the words of a refusal whose code is newer than this build', async () => {
+    stubCheckout({
+      routes: {
+        [`POST ${CHECKOUT_PATH}`]: () => apiError(409, 'A_CODE_FROM_A_NEWER_SERVER', 'A rule added since this build.'),
+      },
+    });
+    const user = renderCheckout();
+    await chooseOils(user, FOUR_OILS);
+    await fillAddress(user);
+    await user.click(proceedButton());
+    expect(await within(toastRegion()).findByText('A rule added since this build.')).toBeVisible();
+  });
+
   it('shows the server’s message when the plan went away meanwhile', async () => {
     stubCheckout({
       routes: {
