@@ -57,7 +57,12 @@ test.describe('signing out', () => {
       items: { id: number; imageUrl: string }[];
     };
     const product = products.items[0]!;
-    for (const imageUrl of ['/images/../api/logout', '/images/./../api/admin/audit', '/images/%2e%2e/api/logout', 'https://127.0.0.1:3100/api/logout']) {
+    for (const imageUrl of [
+      '/images/../api/logout',
+      '/images/./../api/admin/audit',
+      '/images/%2e%2e/api/logout',
+      'https://127.0.0.1:3100/api/logout',
+    ]) {
       const response = await page.request.patch(`/api/admin/products/${product.id}`, { data: { imageUrl } });
       expect({ imageUrl, status: response.status() }).toEqual({ imageUrl, status: 400 });
       expect(((await response.json()) as { fieldErrors: { field: string }[] }).fieldErrors[0]!.field).toBe('imageUrl');

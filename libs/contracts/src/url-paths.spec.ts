@@ -15,10 +15,17 @@ describe('hasDotSegment', () => {
     expect(hasDotSegment(path)).toBe(true);
   });
 
-  it.each(['/images/a.png', '/images/...', '/a/.b', '/a/b..', '/remotes/catalog/remoteEntry.js', '/', '/%zz', '/a/%2e%2e%2e', '/a/..%'])(
-    'finds none in %s',
-    (path) => {
-      expect(hasDotSegment(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/images/a.png',
+    '/images/...',
+    '/a/.b',
+    '/a/b..',
+    '/remotes/catalog/remoteEntry.js',
+    '/',
+    '/%zz',
+    '/a/%2e%2e%2e',
+    '/a/..%',
+  ])('finds none in %s', (path) => {
+    expect(hasDotSegment(path)).toBe(false);
+  });
 });

@@ -34,10 +34,16 @@ describe('GET /api/logout', () => {
   const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
 
   it.each([
-    ['an <img>', { ...sameOrigin, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image', Accept: 'image/avif,image/webp,*/*' }],
+    [
+      'an <img>',
+      { ...sameOrigin, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image', Accept: 'image/avif,image/webp,*/*' },
+    ],
     ['a <script>', { ...sameOrigin, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script', Accept: '*/*' }],
     ['a fetch()', { ...sameOrigin, 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Accept: '*/*' }],
-    ['a same-origin frame', { ...sameOrigin, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe', Accept: 'text/html' }],
+    [
+      'a same-origin frame',
+      { ...sameOrigin, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe', Accept: 'text/html' },
+    ],
     ['a link rel=prefetch', { ...sameOrigin, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'empty', Accept: '*/*' }],
     ['only Sec-Fetch-Site, no mode or destination', sameOrigin],
     ['an old browser loading it as an image', { Accept: 'image/png,image/*;q=0.8,*/*;q=0.5' }],
@@ -50,8 +56,14 @@ describe('GET /api/logout', () => {
   });
 
   it.each([
-    ['a link on another site', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }],
-    ['a link on a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }],
+    [
+      'a link on another site',
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    ],
+    [
+      'a link on a sibling subdomain',
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    ],
     ['an old browser following a link on another site', { Accept: 'text/html', Referer: 'https://evil.example/page' }],
   ])('sends %s back to the home page, still signed in', async (_name, headers) => {
     const { answer, signedIn } = await loadSignOut(headers);
@@ -60,11 +72,19 @@ describe('GET /api/logout', () => {
     expect(signedIn).toBe(true);
   });
 
-
   it.each([
-    ['following the Sign Out link', { ...sameOrigin, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-User': '?1' }],
-    ['typed into the address bar', { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }],
-    ['an old browser following the link', { Accept: 'text/html,application/xhtml+xml', Referer: 'http://shop.example.com/products' }],
+    [
+      'following the Sign Out link',
+      { ...sameOrigin, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-User': '?1' },
+    ],
+    [
+      'typed into the address bar',
+      { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+    ],
+    [
+      'an old browser following the link',
+      { Accept: 'text/html,application/xhtml+xml', Referer: 'http://shop.example.com/products' },
+    ],
     ['an old browser sending no Referer', { Accept: 'text/html' }],
     ['relayed by a service worker', { ...sameOrigin, 'Sec-Fetch-Mode': 'same-origin', 'Sec-Fetch-Dest': 'document' }],
   ])('signs out on a navigation: %s', async (_name, headers) => {

@@ -12,5 +12,7 @@ const LINE_BREAKS = /[^\S\r\n\u2028\u2029]*[\r\n\u2028\u2029]+\s*/g;
 export function cleanSubject(subject: string): string {
   const oneLine = subject.replace(LINE_BREAKS, ' ').trim();
   const characters = Array.from(oneLine);
-  return characters.length <= SUBJECT_MAX_CHARACTERS ? oneLine : characters.slice(0, SUBJECT_MAX_CHARACTERS).join('').trimEnd();
+  return characters.length <= SUBJECT_MAX_CHARACTERS
+    ? oneLine
+    : characters.slice(0, SUBJECT_MAX_CHARACTERS).join('').trimEnd();
 }
