@@ -1,7 +1,8 @@
 // npm run eval:chat — the support chat's accuracy on the labelled shopper questions of every set
-// in services/api/src/support/answer-engine/evaluation/ (main, held-out, unseen, final, fresh; each
-// written blind and measured before any tuning on it; fresh is never tuned against), asked one at a
-// time through POST /api/chat of the built server on a fresh, seeded embedded database. Prints for
+// in services/api/src/support/answer-engine/evaluation/ (main, held-out, unseen, final, fresh, and
+// shop-story about the shop itself; each written blind and measured before any tuning on it; fresh
+// is never tuned against), asked one at a time through POST /api/chat of the built server on a
+// fresh, seeded embedded database. Prints for
 // each set, under its title, the accuracy per topic and overall, every failed question with its
 // answer, and the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs fresh`
 // (or another set's name; after a build) runs one set only. Exit code 1 only when the run itself

@@ -1,14 +1,11 @@
-export interface Feature {
-  title: string;
-  text: string;
-}
+import type { StoryFeature } from '@shop/contracts/shop-story';
 
 /** The three-up feature cards of the landing page's story sections. */
-export function FeatureList({ features }: { features: readonly Feature[] }) {
+export function FeatureList({ features }: { features: readonly StoryFeature[] }) {
   return (
     <ul className="shell-feature-list">
-      {features.map(({ title, text }) => (
-        <li key={title} className="ui-card">
+      {features.map(({ id, title, text }) => (
+        <li key={id} className="ui-card">
           <h3>{title}</h3>
           <p>{text}</p>
         </li>

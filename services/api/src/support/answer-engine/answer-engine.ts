@@ -33,14 +33,17 @@ import {
   answerZipCodes,
 } from './answers/delivery-answers.js';
 import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
-import { answerAbout, answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
+import { answerAbout } from './answers/about-answers.js';
+import { answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
 import { answerOrdering } from './answers/ordering-answers.js';
 import { answerProducts, NOT_FOUND } from './answers/product-answers.js';
 import { CatalogIndex, catalogSignature } from './catalog-index.js';
 import { PolicyIndex } from './policy-index.js';
+import { StoryIndex } from './story-index.js';
 import { englishWords } from './english-words.js';
 import { normalizeText, Question, SpellingCorrector } from './question.js';
 import { EVERYDAY_WORDS, PRODUCT_STOP_WORDS } from './shop-vocabulary.js';
+import { COMPARES_WITH_OTHER_OILS, STORY_TOPIC_WORDS } from './story-questions.js';
 import { detectTopics, TOPIC_WORDS } from './topic-detection.js';
 
 type PlaceAsked =
@@ -130,6 +133,7 @@ const DECLINES = /^(no|nope|no thanks|no thank you|never mind|nevermind|cancel|n
 export class AnswerEngine {
   private readonly logger = new Logger(AnswerEngine.name);
   private readonly policies = new PolicyIndex();
+  private readonly story = new StoryIndex();
   private readonly placeLookups = new WeakMap<Question, Promise<PlaceAsked | undefined>>();
   private catalogIndex: CatalogIndex | undefined;
   private speller: SpellingCorrector | undefined;
@@ -169,7 +173,9 @@ export class AnswerEngine {
       .filter((source) => source.kind === 'product')
       .map((source) => catalog.products.get(Number(source.id)))
       .filter((product) => product !== undefined);
-    const productPart = answerProducts(question, catalog, topics.size === 0 ? previousProducts : []);
+    // "Is it organic?" after a product is about that product, and how it is made.
+    const onlyAboutTheShop = [...topics].every((topic) => topic === 'about');
+    const productPart = answerProducts(question, catalog, onlyAboutTheShop ? previousProducts : []);
     // "What oils are in my box?" is about the shopper's box, not a request for the whole catalog.
     const isWholeCatalog = productPart?.sources.some((source) => source.id === 'catalog') ?? false;
     const isNotFound = productPart?.sources.some((source) => source.id === NOT_FOUND) ?? false;
@@ -178,7 +184,9 @@ export class AnswerEngine {
     );
     // "What oils are in my box?" is about the box, not a request for the whole catalog; "do you
     // have delivery on Sundays?" is not a product we failed to find.
-    const dropProduct = (isWholeCatalog && aboutBoxesOrOrders) || (isNotFound && topics.size > 0);
+    // "What makes you better than store oil?" is about the shop, not a request for the whole catalog.
+    const aboutTheShop = topics.has('about') && !question.says(ASKS_FOR_PRODUCTS);
+    const dropProduct = (isWholeCatalog && (aboutBoxesOrOrders || aboutTheShop)) || (isNotFound && topics.size > 0);
     if (productPart && !dropProduct) topics.add('product');
     settleOverlaps(topics, question, productPart !== null && !dropProduct && !isWholeCatalog && !isNotFound);
     // The policy sections are searched only when no rule answers, and then once.
@@ -265,7 +273,7 @@ export class AnswerEngine {
       case 'ordering':
         return answerOrdering(question, this.orders.paymentMethods());
       case 'about':
-        return answerAbout(question);
+        return answerAbout(question, this.story);
       default:
         return null;
     }
@@ -382,8 +390,10 @@ export class AnswerEngine {
       this.speller = new SpellingCorrector(
         [
           ...TOPIC_WORDS,
+          ...STORY_TOPIC_WORDS,
           ...products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)),
           ...this.policies.vocabulary(),
+          ...this.story.vocabulary(),
         ],
         englishWords(),
       );
@@ -396,6 +406,16 @@ export class AnswerEngine {
     return this.catalogIndex;
   }
 }
+
+/** With a product named, "is the sesame oil organic / cold pressed?" still asks how it is made. */
+const ABOUT_THE_MAKING =
+  /\b(cold pressed|organic|usda|refined|how (is|are) .* made|pressing|traditional|blended|preservatives|additives|how fresh|freshness|small batch(es)?)\b/;
+
+/** Words that ask for products themselves, not about the shop that makes them. */
+const ASKS_FOR_PRODUCTS = /\b(sell|sells|carry|stock|have|got|available|buy|price|prices|cost|list|range|catalog)\b/;
+
+const SELLING_TO_A_BUSINESS =
+  /\b(wholesale|bulk|supply|supplying|stock|sell|selling|partner|partnership|retailer|distributor)\b/;
 
 /**
  * When one signal explains another, the weaker goes: "where is my order" mentions delivery but is
@@ -440,8 +460,10 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
     topics.delete('shipping');
   if (topics.has('plans') && namedProduct && !question.says(/\b(subscriptions?|subscribe|plans?)\b/))
     topics.delete('plans');
-  if (namedProduct && topics.has('about') && !question.says(/\b(cold pressed|organic|refined|how (is|are) .* made)\b/))
-    topics.delete('about');
+  if (namedProduct && topics.has('about') && !question.says(ABOUT_THE_MAKING)) topics.delete('about');
+  // "Your oil vs grocery store oil" compares oils; it does not ask to sell to a grocery store.
+  if (topics.has('about') && question.says(COMPARES_WITH_OTHER_OILS) && !question.says(SELLING_TO_A_BUSINESS))
+    topics.delete('business');
   if (topics.has('business')) {
     topics.delete('contact');
     topics.delete('plans');

@@ -1,5 +1,6 @@
 import type { Question } from './question.js';
 import type { Topic } from './answer.js';
+import { ASKS_ABOUT_THE_SHOP, COMPARES_WITH_OTHER_OILS } from './story-questions.js';
 
 /**
  * The words the topic rules below are written with; the spelling corrector knows them, so
@@ -44,7 +45,7 @@ const RULES: readonly Rule[] = [
   ],
   [
     'plans',
-    /\b(subscriptions?|subscribe|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b|\bmost popular\b|\bbest ?seller\b|\bmost people\b|\bpeople (usually )?(get|choose|pick|buy)\b|\bwhich box should i\b/,
+    /\b(subscriptions?|subscribe|subscribers?|plans?|membership|monthly box|oil box|boxes|essentials box|family box|chefs? box|box plan|coupons?|discounts?|promo|promotions?|promo codes?|deals|offers|savings)\b|\bbox (with|of) (\d|two|three|four|five|six)\b|\bbottles? (a|per|every) month\b|\bmost popular\b|\bbest ?seller\b|\bmost people\b|\bpeople (usually )?(get|choose|pick|buy)\b|\bwhich box should i\b/,
   ],
   [
     'delivery-area',
@@ -70,6 +71,8 @@ const RULES: readonly Rule[] = [
     'about',
     /\b(cold pressed|cold press|wood pressed|wooden ghani|ghani|marachekku|refined|unrefined|chemicals?|solvents?|bleached|processed|additives?|preservatives?|how (are|is) (it|they|your oils?) made|made how|(are you|are u) (guys )?local|who (runs|owns|started|makes)|about (you|your (shop|company|business))|where are you (based|from))\b/,
   ],
+  ['about', ASKS_ABOUT_THE_SHOP],
+  ['about', COMPARES_WITH_OTHER_OILS],
   [
     'ordering',
     /\bhow (do|can|would) (i|we|you) (place (an |my )?order|order|buy|purchase|check ?out|pay)\b|\b(place|make) an order\b|\bpayment (methods?|options?)\b|\bpay (by|with|in|using|cash|on delivery|at the door|online)\b|\b(credit|debit) cards?\b|\bcash on delivery\b|\bcod\b|\baccept (cards?|cash|paypal|apple pay|google pay)\b|\b(paypal|apple pay|google pay|venmo|zelle)\b|\b(need|have to (create|make|have)|create|make) an account\b|\bguest checkout\b|\bwithout (an )?account\b|\b(sales tax|tax (on|included|rate)|(charge|add|include|pay|is there|any) (sales )?tax(es)?)\b|\bhow (to|do i|can i) (place (an |my )?order|order|buy|add)\b|\badd ([a-z]+ ){0,3}to (my |the )?cart\b|\bplace (an |my )?order\b|\b(max|maximum|limit|most)\b.*\b(qty|quantity|items?|cart)\b/,

@@ -1,8 +1,5 @@
-import {
-  BOX_LOCAL_DELIVERY_BUSINESS_DAYS,
-  BOX_SHIPS_WITHIN_HOURS,
-  FREE_DELIVERY_RADIUS_MILES,
-} from '@shop/contracts/constants';
+import { BOX_LOCAL_DELIVERY_BUSINESS_DAYS, BOX_SHIPS_WITHIN_HOURS } from '@shop/contracts/constants';
+import { WHY_SUBSCRIBE_STORY } from '@shop/contracts/shop-story';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
 import type { AnswerPart } from '../answer.js';
 import { normalizeText, type Question } from '../question.js';
@@ -48,6 +45,13 @@ function relativeTo(
   return [current];
 }
 
+/** A reason to subscribe, as the subscription page's Why Subscribe states it. */
+function reason(id: string): string {
+  const found = WHY_SUBSCRIBE_STORY.features.find((feature) => feature.id === id);
+  if (!found) throw new Error(`No reason to subscribe ${id}`);
+  return found.text;
+}
+
 /** The subscription plans as they are in the database: prices, bottle counts, how the boxes work. */
 export function answerPlans(
   question: Question,
@@ -59,14 +63,15 @@ export function answerPlans(
   const shown = named.length ? named : plans;
   const asksFeatures =
     named.length > 0 || question.says(/\b(free|spices?|includes?|included|comes? with|features|extras?|get with)\b/);
-  const asksSavings = question.says(/\b(coupons?|discounts?|promo|promotions?|deals|offers|savings|save|cheaper)\b/);
+  const asksSavings = question.says(
+    /\b(coupons?|discounts?|promo|promotions?|deals|offers|savings|save|cheaper|pay less|less than)\b/,
+  );
   const lines = [
     named.length ? '' : `We have ${plans.length} monthly oil box plans:`,
     ...shown.map((plan) => `• ${planLine(plan)}.${asksFeatures ? ` Includes: ${plan.features.join('; ')}.` : ''}`),
-    asksSavings
-      ? `Subscribing is how to save: every box costs less than its bottles bought one by one. I don't know of any coupon codes.`
-      : '',
-    `Your oils are pressed and shipped within ${BOX_SHIPS_WITHIN_HOURS} hours of each renewal, local delivery takes ${BOX_LOCAL_DELIVERY_BUSINESS_DAYS} business days, and delivery is free within ${FREE_DELIVERY_RADIUS_MILES} miles of Cumming (free delivery on every box).`,
+    asksSavings ? `${reason('box-save')} I don't know of any coupon codes.` : '',
+    // The subscription page's own reasons to subscribe, as it states them.
+    `${reason('box-pressed-for-you')} ${reason('box-delivered-locally')}`,
     `You can change the oils, skip a box, pause or cancel at any time. See ${link('the subscription plans', '/subscriptions')}.`,
   ].filter(Boolean);
   return {

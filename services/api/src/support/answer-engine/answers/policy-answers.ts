@@ -1,7 +1,6 @@
 import { BUSINESS_EMAIL, ORDERS_EMAIL, PHONE_DISPLAY, SHOP_ADDRESS } from '@shop/contracts/shop-contact';
 import { policySection, policySectionText } from '@shop/contracts/shop-policies';
-import { CONTACT_RESPONSE_HOURS, FREE_DELIVERY_RADIUS_MILES } from '@shop/contracts/constants';
-import { SHOP_NAME } from '@shop/contracts/site-pages';
+import { CONTACT_RESPONSE_HOURS } from '@shop/contracts/constants';
 import { formatUsd, shippingCents, toCents } from '@shop/contracts/money';
 import type { AnswerPart, Topic } from '../answer.js';
 import type { Question } from '../question.js';
@@ -52,22 +51,6 @@ export function answerContact(): AnswerPart {
       { kind: 'contact', id: 'shop-contact' },
     ],
   };
-}
-
-/** Who we are, from the shop's own details, for "are you local?" and "who runs this shop?". */
-const WHO_WE_ARE = `We are ${SHOP_NAME}, a local shop in ${SHOP_ADDRESS.city}, ${SHOP_ADDRESS.state} (${SHOP_ADDRESS.street}): we press oils in small batches and sell Indian spices, and we deliver ourselves within ${FREE_DELIVERY_RADIUS_MILES} miles.`;
-
-export function answerAbout(question: Question): AnswerPart {
-  const aboutUs = question.says(/\b(local|who (runs|owns|started|makes)|about (you|your)|based|where are you)\b/);
-  const aboutPressing = question.says(
-    /\b(cold|press|pressed|ghani|refined|unrefined|chemicals?|solvents?|bleached|processed|additives?|preservatives?|made)\b/,
-  );
-  const pressing = fromSections('about', ['faq-cold-pressed']);
-  if (!aboutUs) return pressing;
-  const us = { topic: 'about' as const, text: WHO_WE_ARE, sources: [{ kind: 'contact' as const, id: 'shop-contact' }] };
-  return aboutPressing
-    ? { ...us, text: `${WHO_WE_ARE}\n${pressing.text}`, sources: [...us.sources, ...pressing.sources] }
-    : us;
 }
 
 export function answerBusiness(): AnswerPart {
