@@ -150,3 +150,26 @@ test.describe('Send Us a Message', () => {
     }
   });
 });
+
+test.describe('the spam trap of both forms', () => {
+  for (const [section, formName, lastField, submit] of [
+    ['business', 'Request Business Quote', 'Requirements', 'Submit Inquiry'],
+    ['contact', 'Send Us a Message', 'Message', 'Send Message'],
+  ] as const) {
+    test(`${formName}: screen readers do not read it and Tab does not reach it`, async ({ page }) => {
+      const form = await openForm(page, section, formName);
+      await expect(form.getByRole('button', { name: submit })).toBeEnabled();
+      const honeypot = form.locator('input[name="website"]');
+      await expect(honeypot).toBeAttached();
+
+      expect(await form.ariaSnapshot()).not.toMatch(/leave this field empty|website/i);
+      await expect(form.getByRole('textbox', { name: /leave this field empty/i })).toHaveCount(0);
+      await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+
+      // From the form's last field, Tab goes to its submit button, past the trap that follows it.
+      await form.getByLabel(lastField, { exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('button', { name: submit })).toBeFocused();
+    });
+  }
+});

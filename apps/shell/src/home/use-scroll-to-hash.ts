@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from '@shop/ui/router';
 import { scrollToSection } from './home-sections.js';
 
 /**
- * Arriving at /#section from another page jumps to that section. A jump, not a smooth scroll: the
- * remote sections are still loading, and the browser's scroll anchoring keeps the section in view
- * as they grow, which it cannot do for a scroll animation already under way.
+ * Arriving at /#section from another page jumps to that section (the spec's smooth scroll is for
+ * links on the home page), before the first paint of the page, so the shopper never sees its top
+ * first. The section is then kept in place while the remote parts above it load and grow.
  */
 export function useScrollToHash(): void {
   const { hash } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)), 'auto');
   }, [hash]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@shop/ui/router';
 import { SHOP_NAME } from '@shop/ui/brand';
 import { useAuth } from '@shop/ui/use-auth';
@@ -8,6 +8,7 @@ import { AccountLinks } from './account-links.js';
 import { CartLink } from './cart-link.js';
 import type { HomeSectionId } from '../home/home-sections.js';
 import { SectionLink } from './section-link.js';
+import { useNavbarLayout } from './use-navbar-layout.js';
 import './navbar.css';
 
 const MENU_ID = 'primary-navigation';
@@ -53,10 +54,15 @@ function currentPagePath(items: readonly NavItem[], pathname: string): string | 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const closeMenu = () => setMenuOpen(false);
   const items = NAV_ITEMS.filter((item) => isShown(item, user));
   const currentPath = currentPagePath(items, pathname);
+  const barRef = useRef<HTMLDivElement>(null);
+  // What the bar holds, measured again when it changes: its links, and the shopper's name or Sign In.
+  const accountName = user ? user.firstName || user.email : '';
+  const barContent = [...items.map((item) => item.label), isLoading ? '…' : accountName].join('|');
+  const layout = useNavbarLayout(barRef, barContent);
 
   // A route change (e.g. browser back) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -71,8 +77,8 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <header className="shell-header">
-      <div className="shell-header__bar ui-container">
+    <header className="shell-header" data-layout={layout === 'full' ? undefined : layout}>
+      <div ref={barRef} className="shell-header__bar ui-container">
         <Link to="/" className="shell-brand" onClick={closeMenu}>
           <span className="shell-brand__mark" aria-hidden="true">
             ❦

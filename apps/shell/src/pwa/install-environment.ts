@@ -12,6 +12,23 @@ export function isRunningStandalone(view: Window = window): boolean {
 }
 
 /**
+ * Installed, though this page is open in a browser tab: Chromium tells a site (Android, and the
+ * desktop in recent versions) when the manifest lists the shop itself among its
+ * related_applications. Elsewhere, and when the browser will not say, false.
+ */
+export async function isInstalledAsApp(view: Window = window): Promise<boolean> {
+  const { getInstalledRelatedApps } = view.navigator as Navigator & {
+    getInstalledRelatedApps?: () => Promise<unknown[]>;
+  };
+  if (typeof getInstalledRelatedApps !== 'function') return false;
+  try {
+    return (await getInstalledRelatedApps.call(view.navigator)).length > 0;
+  } catch {
+    return false; // Refused (e.g. in a frame): the card only ever offers, so offer.
+  }
+}
+
+/**
  * iPhone, iPod or iPad. iPadOS 13+ reports a Mac user agent, so a "Mac" with a touch screen is an
  * iPad. iOS never fires beforeinstallprompt; Add to Home Screen in the Share menu is the way.
  */

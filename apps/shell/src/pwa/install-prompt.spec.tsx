@@ -6,6 +6,7 @@ import { BOTTOM_OVERLAY_PROPERTY } from './use-bottom-overlay.js';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const DESKTOP_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -31,6 +32,13 @@ function fireInstallEvent(prompt = jest.fn().mockResolvedValue({ outcome: 'accep
 }
 
 const card = () => screen.queryByRole('region', { name: 'Install Cumming Organics' });
+
+/** Lets fake time pass, then the promises it set off (the installed-app check) settle. */
+async function letTimePass(milliseconds: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(milliseconds);
+  });
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -85,21 +93,21 @@ describe('InstallPrompt', () => {
     expect(card()).not.toBeInTheDocument();
   });
 
-  it('shows Add to Home Screen instructions on iOS after 30 seconds, without an Install button', () => {
+  it('shows Add to Home Screen instructions on iOS after 30 seconds, without an Install button', async () => {
     jest.useFakeTimers();
     setUserAgent(IPHONE_SAFARI);
     render(<InstallPrompt />);
 
-    act(() => jest.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS - 1));
+    await letTimePass(INSTALL_PROMPT_DELAY_MS - 1);
     expect(card()).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
+    await letTimePass(1);
 
     expect(card()).toHaveTextContent('Tap Share, then Add to Home Screen');
     expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeInTheDocument();
   });
 
-  it('treats an iPad that reports a Mac user agent as iOS', () => {
+  it('treats an iPad that reports a Mac user agent as iOS', async () => {
     jest.useFakeTimers();
     setUserAgent(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
@@ -108,27 +116,95 @@ describe('InstallPrompt', () => {
     Object.defineProperty(window.navigator, 'maxTouchPoints', { value: 5, configurable: true });
     try {
       render(<InstallPrompt />);
-      act(() => jest.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
+      await letTimePass(INSTALL_PROMPT_DELAY_MS);
       expect(card()).toHaveTextContent('Tap Share, then Add to Home Screen');
     } finally {
       delete (window.navigator as { maxTouchPoints?: number }).maxTouchPoints;
     }
   });
 
-  it('shows nothing after 30 seconds on a desktop browser that never offered installing', () => {
+  it("shows the browser menu's Install steps after 30 seconds on desktop Chrome that never fired the event", async () => {
     jest.useFakeTimers();
     render(<InstallPrompt />);
-    act(() => jest.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS * 2));
+
+    await letTimePass(INSTALL_PROMPT_DELAY_MS - 1);
+    expect(card()).not.toBeInTheDocument();
+    await letTimePass(1);
+
+    expect(card()).toHaveTextContent('Open the browser menu (⋮), then Install Cumming Organics');
+    expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('trades the steps for an Install button when the browser offers installing after all', async () => {
+    jest.useFakeTimers();
+    render(<InstallPrompt />);
+    await letTimePass(INSTALL_PROMPT_DELAY_MS);
+    expect(card()).toHaveTextContent('Open the browser menu');
+
+    fireInstallEvent();
+    expect(card()).not.toHaveTextContent('Open the browser menu');
+    expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+  });
+
+  it('shows nothing after 30 seconds on desktop Firefox, which cannot install web apps', async () => {
+    jest.useFakeTimers();
+    setUserAgent(DESKTOP_FIREFOX);
+    render(<InstallPrompt />);
+    await letTimePass(INSTALL_PROMPT_DELAY_MS * 2);
     expect(card()).not.toBeInTheDocument();
   });
 
-  it('shows nothing on iOS when already added to the home screen', () => {
+  it('shows no steps once dismissed in this session', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(INSTALL_PROMPT_DISMISSED_KEY, 'true');
+    render(<InstallPrompt />);
+    await letTimePass(INSTALL_PROMPT_DELAY_MS);
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('shows no steps when running as the installed app', async () => {
+    jest.useFakeTimers();
+    setStandalone(true);
+    render(<InstallPrompt />);
+    await letTimePass(INSTALL_PROMPT_DELAY_MS);
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('shows no steps when the browser says the shop is installed, though open in a tab', async () => {
+    jest.useFakeTimers();
+    const getInstalledRelatedApps = jest.fn().mockResolvedValue([{ platform: 'webapp' }]);
+    Object.defineProperty(window.navigator, 'getInstalledRelatedApps', {
+      value: getInstalledRelatedApps,
+      configurable: true,
+    });
+    try {
+      render(<InstallPrompt />);
+      await letTimePass(INSTALL_PROMPT_DELAY_MS);
+      expect(getInstalledRelatedApps).toHaveBeenCalled();
+      expect(card()).not.toBeInTheDocument();
+    } finally {
+      delete (window.navigator as { getInstalledRelatedApps?: unknown }).getInstalledRelatedApps;
+    }
+  });
+
+  it('shows no steps after the shop was installed during this visit', async () => {
+    jest.useFakeTimers();
+    render(<InstallPrompt />);
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    await letTimePass(INSTALL_PROMPT_DELAY_MS);
+    expect(card()).not.toBeInTheDocument();
+  });
+
+  it('shows nothing on iOS when already added to the home screen', async () => {
     jest.useFakeTimers();
     setUserAgent(IPHONE_SAFARI);
     Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
     try {
       render(<InstallPrompt />);
-      act(() => jest.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
+      await letTimePass(INSTALL_PROMPT_DELAY_MS);
       expect(card()).not.toBeInTheDocument();
     } finally {
       delete (window.navigator as Navigator & { standalone?: boolean }).standalone;

@@ -25,7 +25,7 @@ export function InstallPrompt() {
         {offer.kind === 'install' ? (
           <p>Add the shop to your device for quick access to oils and spices.</p>
         ) : (
-          <p>Tap Share, then Add to Home Screen.</p>
+          <p>{offer.steps}</p>
         )}
       </div>
       <div className="install-prompt__actions">

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { INSTALL_PROMPT_DELAY_MS } from '@shop/contracts/constants';
 import {
-  isIosDevice,
+  isInstalledAsApp,
   isRunningStandalone,
   rememberDismissal,
   wasDismissedThisSession,
   type BeforeInstallPromptEvent,
 } from './install-environment.js';
 import { takeEarlyInstallEvent } from './early-install-event.js';
+import { installInstructionsFor } from './install-instructions.js';
 
-/** What the card can offer: the browser's own install dialog, or Add to Home Screen steps on iOS. */
-export type InstallOffer = { kind: 'install'; event: BeforeInstallPromptEvent } | { kind: 'ios-instructions' };
+/** What the card can offer: the browser's own install dialog, or the steps in the browser's own menu. */
+export type InstallOffer =
+  | { kind: 'install'; event: BeforeInstallPromptEvent }
+  | { kind: 'instructions'; steps: string };
 
 export interface InstallPromptState {
   offer: InstallOffer | null;
@@ -19,11 +22,12 @@ export interface InstallPromptState {
 }
 
 /**
- * When to offer installing the shop (not again this session once dismissed). The card appears as
- * soon as the browser fires beforeinstallprompt; without that event it appears after
- * INSTALL_PROMPT_DELAY_MS only on iOS, the one supported device where we can still help (Share >
- * Add to Home Screen). Elsewhere no event means the browser cannot install the shop now (already
- * installed, or no install support), so a card would be a control that does nothing.
+ * When to offer installing the shop (never when running installed, not again this session once
+ * dismissed). The card appears as soon as the browser fires beforeinstallprompt. Without that
+ * event, after INSTALL_PROMPT_DELAY_MS, it shows the steps in the browser's own menu, where the
+ * browser can install web apps: Chromium fires the event only once the shopper seems engaged, and
+ * Safari never does. Not when the browser says the shop is already installed, or it was installed
+ * during this visit.
  */
 export function useInstallPrompt(): InstallPromptState {
   const [offer, setOffer] = useState<InstallOffer | null>(null);
@@ -38,15 +42,24 @@ export function useInstallPrompt(): InstallPromptState {
     };
     const early = takeEarlyInstallEvent();
     if (early) setOffer({ kind: 'install', event: early });
-    const onAppInstalled = () => setOffer(null);
+    let installed = false;
+    const onAppInstalled = () => {
+      installed = true;
+      setOffer(null);
+    };
     window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
     window.addEventListener('appinstalled', onAppInstalled);
 
-    const timer = isIosDevice()
-      ? window.setTimeout(() => setOffer((current) => current ?? { kind: 'ios-instructions' }), INSTALL_PROMPT_DELAY_MS)
-      : undefined;
+    let active = true;
+    const showSteps = async (steps: string) => {
+      const installedAlready = installed || (await isInstalledAsApp());
+      if (active && !installedAlready) setOffer((current) => current ?? { kind: 'instructions', steps });
+    };
+    const steps = installInstructionsFor();
+    const timer = steps ? window.setTimeout(() => void showSteps(steps), INSTALL_PROMPT_DELAY_MS) : undefined;
 
     return () => {
+      active = false;
       window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
       window.removeEventListener('appinstalled', onAppInstalled);
       window.clearTimeout(timer);
