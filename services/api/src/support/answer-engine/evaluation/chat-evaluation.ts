@@ -12,6 +12,7 @@ import { CHAT_QUESTIONS_UNSEEN } from './chat-questions-unseen.js';
 import { CHAT_QUESTIONS_FINAL } from './chat-questions-final.js';
 import { CHAT_QUESTIONS_FRESH } from './chat-questions-fresh.js';
 import { CHAT_QUESTIONS_SHOP_STORY } from './chat-questions-shop-story.js';
+import { CHAT_QUESTIONS_SHOP_STORY_HELD_OUT } from './chat-questions-shop-story-held-out.js';
 
 /**
  * The support chat's evaluation: labelled shopper questions asked through the real POST /api/chat,
@@ -44,7 +45,7 @@ export interface ChatQuestion {
 
 /** A labelled set of questions, scored on its own. */
 export interface QuestionSet {
-  name: 'main' | 'held-out' | 'unseen' | 'final' | 'fresh' | 'shop-story';
+  name: 'main' | 'held-out' | 'unseen' | 'final' | 'fresh' | 'shop-story' | 'shop-story-held-out';
   /** The heading of its report. */
   title: string;
   questions: readonly ChatQuestion[];
@@ -89,6 +90,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     title:
       'Shop-story set (chat-questions-shop-story.ts; about the shop itself; 19.1 % when first measured, blind, tuned against since)',
     questions: CHAT_QUESTIONS_SHOP_STORY,
+  },
+  {
+    name: 'shop-story-held-out',
+    title:
+      'Shop-story held-out set (chat-questions-shop-story-held-out.ts; about the shop itself; written blind, measured once, never tuned against)',
+    questions: CHAT_QUESTIONS_SHOP_STORY_HELD_OUT,
   },
 ];
 
