@@ -47,7 +47,6 @@ export const isoDateSchema = (label: string) =>
 
 /** The shop's own image files: letters, digits and `._~-`, in folders under /images/. */
 const OWN_IMAGE_PATH = /^\/images\/[A-Za-z0-9._~\-/]+$/;
-const PROBE_ORIGIN = 'https://image-url.invalid';
 
 /**
  * The normalised form of an image address, or undefined when it is not one: a path under
@@ -77,7 +76,7 @@ export function normalisedImageUrl(value: string): string | undefined {
 
 /** The host of a normalised https: image address, for the server's allow-list; undefined for the shop's own files. */
 export function imageUrlHost(normalised: string): string | undefined {
-  return normalised.startsWith('/') ? undefined : new URL(normalised, PROBE_ORIGIN).hostname;
+  return normalised.startsWith('/') ? undefined : new URL(normalised).hostname;
 }
 
 /** An image address: one of the shop's own /images/... files, or https://... on a host the shop allows. */
