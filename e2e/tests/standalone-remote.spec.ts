@@ -44,6 +44,9 @@ test.describe('a remote on its own', () => {
     // still be settling the shopper's sign-in state; wait for its requests first.)
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toBeVisible();
+    // The dev bundle loads the toast code on the first toast, unminified: give it longer on a busy machine.
+    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
