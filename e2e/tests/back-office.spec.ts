@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import type { Shopper } from '../support/shoppers';
 import { placePayOnDeliveryOrder } from '../support/orders';
 import { registeredAccount, signInAsOwner, signInPage } from '../support/team';
+import { toastWith } from '../support/toasts';
 
 /** The back office (the backoffice remote at /admin) against the real API, as its team uses it. */
 
@@ -82,7 +83,7 @@ test.describe('back office', () => {
     await page.getByLabel('Email', { exact: true }).fill(colleague.email);
     await page.getByLabel('Role', { exact: true }).selectOption('staff');
     await page.getByRole('button', { name: 'Save role' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Role Saved' })).toBeVisible();
+    await expect(toastWith(page, 'Role Saved')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(colleague.email) })).toContainText('Staff');
 
     const colleagueContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.1' } });
@@ -126,9 +127,7 @@ test.describe('back office', () => {
         ['Mark delivered', 'delivered'],
       ] as const) {
         await actions.getByRole('button', { name: button }).click();
-        await expect(
-          staffPage.getByRole('status').filter({ hasText: `Order #${orderId} is now ${status}.` }),
-        ).toBeVisible();
+        await expect(toastWith(staffPage, `Order #${orderId} is now ${status}.`)).toBeVisible();
       }
       await expect(actions).toHaveCount(0);
       const timeline = staffPage.getByRole('list').filter({ hasText: 'Placed' }).last();

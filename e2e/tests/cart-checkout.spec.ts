@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { signInAsOwner, signInPage } from '../support/team';
 import { newShopper } from '../support/shoppers';
 import { placePayOnDeliveryOrder } from '../support/orders';
+import { toastWith } from '../support/toasts';
 
 /** Seed prices (services/api/src/database/seed/catalog-seed-data.ts), in cents. */
 const SESAME = { name: 'Cold-Pressed Sesame (Gingelly) Oil', cents: 1899 };
@@ -59,9 +60,7 @@ test.describe('cart, checkout and orders', () => {
           .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
           .getByRole('button', { name: 'Add to Cart' })
           .click();
-        await expect(
-          page.getByRole('status').filter({ hasText: `${product.name} has been added to your cart.` }),
-        ).toBeVisible();
+        await expect(toastWith(page, `${product.name} has been added to your cart.`)).toBeVisible();
       }
       await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     });
@@ -165,9 +164,7 @@ test.describe('cart, checkout and orders', () => {
 
       // The toast is shown as the order page starts loading and lasts five seconds: a busy machine
       // can take longer than that to draw the order page, so it is looked for first.
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Checkout Ready' }).filter({ hasText: 'Pay on delivery.' }),
-      ).toBeVisible();
+      await expect(toastWith(page, 'Checkout Ready', 'Pay on delivery.')).toBeVisible();
       await expect(page).toHaveURL(/\/orders\/\d+$/);
       orderNumber = /\/orders\/(\d+)$/.exec(page.url())![1]!;
       await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInPage } from '../support/team';
+import { toastWith } from '../support/toasts';
 
 /** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
 const SESAME = 'Cold-Pressed Sesame (Gingelly) Oil';
@@ -100,7 +101,7 @@ test.describe('catalog storefront', () => {
     await expect(quantity).toHaveValue('3');
     // The product's own button comes before the related products' buttons.
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: `${SESAME} has been added to your cart.` })).toBeVisible();
+    await expect(toastWith(page, `${SESAME} has been added to your cart.`)).toBeVisible();
 
     const cart: { productId: number; quantity: number }[] = await (await page.request.get('/api/cart')).json();
     expect(cart.map((line) => line.quantity)).toEqual([3]);
@@ -124,7 +125,7 @@ test.describe('catalog storefront', () => {
     await page.goto('/products');
     await page.getByRole('link', { name: SESAME, exact: true }).click();
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toBeVisible();
+    await expect(toastWith(page, 'Authentication Required')).toBeVisible();
     await expect(page).toHaveURL(/\/product\/\d+$/);
   });
 
@@ -143,7 +144,7 @@ test.describe('catalog storefront', () => {
     await page.goto('/products');
     await page.getByRole('link', { name: SESAME, exact: true }).click();
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link Copied' })).toBeVisible();
+    await expect(toastWith(page, 'Link Copied')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-copied-link', page.url());
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { notifications } from '../support/toasts';
 
 test.describe('home page sections', () => {
   test('every anchored section is there with its heading', async ({ page }) => {
@@ -87,16 +88,16 @@ test.describe('home page sections', () => {
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Email address' });
     await input.scrollIntoViewIfNeeded();
-    const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+    const toastRegion = notifications(page);
     await expect(input).toHaveAttribute('placeholder', 'Enter your email address');
 
     await input.fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(notifications.getByText('Subscribed!')).toBeVisible();
+    await expect(toastRegion.getByText('Subscribed!')).toBeVisible();
 
     await input.fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(notifications.getByText("You're already subscribed.")).toBeVisible();
+    await expect(toastRegion.getByText("You're already subscribed.")).toBeVisible();
   });
 });
 

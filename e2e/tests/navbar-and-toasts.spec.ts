@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { Shopper } from '../support/shoppers';
 import { registeredAccount, signInAsOwner, signInPage } from '../support/team';
+import { toastWith } from '../support/toasts';
 
 test.describe('navbar', () => {
   test('links go to their page or section, and sign-in is a full page navigation', async ({ page }) => {
@@ -117,13 +118,10 @@ test.describe('toasts', () => {
     });
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).first().click();
-    // One look at the whole toast (title, text and its Log In link): it lasts five seconds, and on a
-    // busy machine separate looks can straddle its closing.
-    const toast = page
-      .getByRole('status')
-      .filter({ hasText: 'Authentication Required' })
-      .filter({ hasText: 'Please log in to add items to your cart.' })
-      .filter({ has: page.getByRole('link', { name: 'Log In' }) });
+    // One look at the whole toast (title, text and its Log In link): it lasts five seconds.
+    const toast = toastWith(page, 'Authentication Required', 'Please log in to add items to your cart.').filter({
+      has: page.getByRole('link', { name: 'Log In' }),
+    });
     await expect(toast).toBeVisible();
     expect(cartCalls).toBe(0);
   });

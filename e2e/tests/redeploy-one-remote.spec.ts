@@ -20,7 +20,10 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-test('rebuilding only the catalog changes what a reload shows, without touching the shell', async ({ page, request }) => {
+test('rebuilding only the catalog changes what a reload shows, without touching the shell', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/products');
   const catalogRoot = page.locator('[data-remote="catalog"]');
@@ -46,7 +49,10 @@ test('rebuilding only the catalog changes what a reload shows, without touching 
   expect(fingerprint(join(appsDir, 'shell/dist'))).toBe(shellBefore);
 });
 
-test('a catalog without its server build still gives working pages, rendered in the browser', async ({ page, request }) => {
+test('a catalog without its server build still gives working pages, rendered in the browser', async ({
+  page,
+  request,
+}) => {
   const serverBuild = join(appsDir, 'catalog/dist/server');
   const setAside = `${serverBuild}-set-aside-${Date.now()}`;
   renameSync(serverBuild, setAside);

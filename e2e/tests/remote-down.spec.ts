@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toasts';
 
 test.describe('one remote down', () => {
   test.beforeEach(async ({ page, allowConsoleErrors }) => {
@@ -17,7 +18,7 @@ test.describe('one remote down', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toBeVisible();
+    await expect(toastWith(page, 'Authentication Required')).toBeVisible();
 
     await nav.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page.getByText('Most Popular')).toBeVisible();
@@ -49,7 +50,9 @@ test.describe('the remotes cannot be started', () => {
       );
       await page.goto('/cart');
       await expect(page.getByText('This part of the shop is temporarily unavailable.')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Products' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Products' }),
+      ).toBeVisible();
 
       await page.unroute(pattern);
       await page.getByRole('button', { name: 'Try again' }).click();

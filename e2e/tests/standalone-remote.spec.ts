@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { shopUrl } from '../support/shop-server';
 import { expect, test } from '../support/fixtures';
+import { toastWith } from '../support/toasts';
 
 const catalogPort = 4301;
 let devServer: ChildProcess | undefined;
@@ -45,7 +46,7 @@ test.describe('a remote on its own', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).first().click();
     // The dev bundle loads the toast code on the first toast, unminified: give it longer on a busy machine.
-    await expect(page.getByRole('status').filter({ hasText: 'Authentication Required' })).toBeVisible({
+    await expect(toastWith(page, 'Authentication Required')).toBeVisible({
       timeout: 30_000,
     });
   });

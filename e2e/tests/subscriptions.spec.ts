@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { signInPage } from '../support/team';
 import { shopUrl } from '../support/shop-server';
 import { newShopper } from '../support/shoppers';
+import { notifications } from '../support/toasts';
 
 /** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
 const ESSENTIALS_BOX = 'Essentials Box'; // 2 bottles
@@ -42,8 +43,6 @@ interface ApiSubscription {
   nextBox: { renewsAt: string } | null;
 }
 
-
-
 async function planId(request: APIRequestContext, name: string): Promise<number> {
   const plans: { id: number; name: string }[] = await (await request.get('/api/subscriptions/plans')).json();
   const plan = plans.find((candidate) => candidate.name === name);
@@ -70,10 +69,6 @@ async function subscribeThroughApi(request: APIRequestContext, plan: string, oil
 
 function navbar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
 function oilPicker(scope: Page | Locator, bottleCount: number) {
@@ -124,9 +119,9 @@ test.describe('subscription boxes', () => {
       await expect(picker.getByText('2 of 2 chosen')).toBeVisible();
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-      await expect(toasts(page).getByText('Authentication Required')).toBeVisible();
-      await expect(toasts(page).getByText('Please sign in to subscribe')).toBeVisible();
-      await expect(toasts(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      await expect(notifications(page).getByText('Authentication Required')).toBeVisible();
+      await expect(notifications(page).getByText('Please sign in to subscribe')).toBeVisible();
+      await expect(notifications(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
         'href',
         `/api/login?returnTo=${encodeURIComponent(checkoutPath)}`,
       );
@@ -259,7 +254,7 @@ test.describe('subscription boxes', () => {
       await expect(page.getByText(/ is required$/)).toHaveCount(0);
       await proceed.click();
 
-      await expect(toasts(page).getByText('Checkout Failed')).toBeVisible();
+      await expect(notifications(page).getByText('Checkout Failed')).toBeVisible();
       await expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
       await expect(field('ZIP code')).toHaveAccessibleDescription(OUTSIDE_AREA);
       await expect(page).toHaveURL(/\/subscriptions\/checkout\/\d+$/);
@@ -349,17 +344,17 @@ test.describe('subscription boxes', () => {
       await expect(picker.getByText('2 of 2 chosen')).toBeVisible();
       await save.click();
 
-      await expect(toasts(page).getByText('Oils Updated')).toBeVisible();
+      await expect(notifications(page).getByText('Oils Updated')).toBeVisible();
       await expect(panel).toHaveCount(0);
       await expect(oilsInBox.getByRole('listitem')).toHaveText([GROUNDNUT, CASTOR]);
     });
 
     await test.step('skip the next box, then undo', async () => {
       await card.getByRole('button', { name: 'Skip next box' }).click();
-      await expect(toasts(page).getByText('Box Skipped')).toBeVisible();
+      await expect(notifications(page).getByText('Box Skipped')).toBeVisible();
       await expect(fact(card, 'Next box')).toHaveText('Skipped');
       await card.getByRole('button', { name: 'Undo skip' }).click();
-      await expect(toasts(page).getByText('Skip Undone')).toBeVisible();
+      await expect(notifications(page).getByText('Skip Undone')).toBeVisible();
       await expect(fact(card, 'Next box')).toHaveText('Scheduled');
       await expect(card.getByRole('button', { name: 'Skip next box' })).toBeVisible();
     });
@@ -369,13 +364,13 @@ test.describe('subscription boxes', () => {
       const panel = card.getByRole('region', { name: 'Pause your subscription' });
       await expect(panel.getByRole('radio', { name: '1 month' })).toBeChecked();
       await panel.getByRole('button', { name: 'Pause subscription' }).click();
-      await expect(toasts(page).getByText('Subscription Paused')).toBeVisible();
-      await expect(toasts(page).getByText(/^No boxes until \w+ \d+, \d{4}\.$/)).toBeVisible();
+      await expect(notifications(page).getByText('Subscription Paused')).toBeVisible();
+      await expect(notifications(page).getByText(/^No boxes until \w+ \d+, \d{4}\.$/)).toBeVisible();
       await expect(fact(card, 'Status')).toHaveText('Paused');
       await expect(card.getByText(/^Paused until /)).toBeVisible();
 
       await card.getByRole('button', { name: 'Resume' }).click();
-      await expect(toasts(page).getByText('Subscription Resumed')).toBeVisible();
+      await expect(notifications(page).getByText('Subscription Resumed')).toBeVisible();
       await expect(fact(card, 'Status')).toHaveText('Active');
       await expect(card.getByText(/^Paused until /)).toHaveCount(0);
     });
@@ -393,12 +388,12 @@ test.describe('subscription boxes', () => {
       await field('Address').fill('48 Lakeshore Drive');
       await field('ZIP code').fill('90210');
       await panel.getByRole('button', { name: 'Save address' }).click();
-      await expect(toasts(page).getByText('Subscription Not Changed')).toBeVisible();
+      await expect(notifications(page).getByText('Subscription Not Changed')).toBeVisible();
       await expect(field('ZIP code')).toHaveAccessibleDescription(OUTSIDE_AREA);
 
       await field('ZIP code').fill('30041');
       await panel.getByRole('button', { name: 'Save address' }).click();
-      await expect(toasts(page).getByText('Address Updated')).toBeVisible();
+      await expect(notifications(page).getByText('Address Updated')).toBeVisible();
       await expect(panel).toHaveCount(0);
       await expect(fact(card, 'Ships to')).toContainText('48 Lakeshore Drive, Cumming, GA 30041');
     });
@@ -412,13 +407,13 @@ test.describe('subscription boxes', () => {
       const confirmation = card.getByRole('region', { name: 'Cancel your subscription?' });
       await confirmation.getByRole('button', { name: 'Yes, cancel subscription' }).click();
 
-      await expect(toasts(page).getByText('Subscription Cancelled')).toBeVisible();
+      await expect(notifications(page).getByText('Subscription Cancelled')).toBeVisible();
       await expect(card.getByText(/^Ends on \w+ \d+, \d{4}$/)).toBeVisible();
       await expect(card.getByRole('button', { name: 'Skip next box' })).toHaveCount(0);
       await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
       await card.getByRole('button', { name: 'Keep subscription' }).click();
-      await expect(toasts(page).getByText('Subscription Kept')).toBeVisible();
+      await expect(notifications(page).getByText('Subscription Kept')).toBeVisible();
       await expect(card.getByText(/^Ends on /)).toHaveCount(0);
       await expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
     });
@@ -460,9 +455,9 @@ test.describe('subscription boxes', () => {
     await page.getByLabel('Phone', { exact: true }).fill(HOME_ADDRESS.phone);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-    await expect(toasts(page).getByText('Checkout Failed')).toBeVisible();
+    await expect(notifications(page).getByText('Checkout Failed')).toBeVisible();
     await expect(
-      toasts(page).getByText(
+      notifications(page).getByText(
         'You already have 2 pay-on-delivery subscriptions, and we take at most 2 at once. ' +
           'You can change the oils of one you have on the Manage Subscriptions page, or cancel one first.',
       ),

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 /** Seed facts (services/api/src/database/seed/catalog-seed-data.ts). */
 const SESAME = 'Cold-Pressed Sesame (Gingelly) Oil';
 
-/** What the bot answers (services/api/src/support/answer-engine/answers/conversation-answers.ts). */
+/** What the bot answers (services/api/src/chat/answer-engine/answers/conversation-answers.ts). */
 const ASKS_FOR_EMAIL = "I'll connect you with a person on our team. What email address should they reply to?";
 const handedOff = (email: string) =>
   `I've passed our conversation to a person on our team, who will reply to ${email}.`;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { notifications } from '../support/toasts';
 
 /** The business and contact forms of the home page, against the real API. */
 
@@ -9,10 +10,6 @@ async function openForm(page: Page, section: 'business' | 'contact', formName: s
   const form = page.getByRole('form', { name: formName });
   await expect(form).toBeVisible();
   return form;
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
 const inquiry = {
@@ -75,9 +72,9 @@ test.describe('Request Business Quote', () => {
       requirements: inquiry.Requirements,
       website: '',
     });
-    await expect(toasts(page).getByText('Business Inquiry Submitted')).toBeVisible();
+    await expect(notifications(page).getByText('Business Inquiry Submitted')).toBeVisible();
     await expect(
-      toasts(page).getByText("Thank you for your interest! We'll get back to you within 24 hours."),
+      notifications(page).getByText("Thank you for your interest! We'll get back to you within 24 hours."),
     ).toBeVisible();
     for (const label of [...Object.keys(inquiry), 'Business type']) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
@@ -94,8 +91,8 @@ test.describe('Request Business Quote', () => {
 
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
 
-    await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Failed to submit your inquiry. Please try again.')).toBeVisible();
+    await expect(notifications(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('Failed to submit your inquiry. Please try again.')).toBeVisible();
     for (const [label, value] of Object.entries(inquiry)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
     }
@@ -126,8 +123,10 @@ test.describe('Send Us a Message', () => {
 
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toasts(page).getByText('Message Sent')).toBeVisible();
-    await expect(toasts(page).getByText("Thank you for contacting us! We'll respond within 24 hours.")).toBeVisible();
+    await expect(notifications(page).getByText('Message Sent')).toBeVisible();
+    await expect(
+      notifications(page).getByText("Thank you for contacting us! We'll respond within 24 hours."),
+    ).toBeVisible();
     for (const label of Object.keys(message)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     }
@@ -143,8 +142,8 @@ test.describe('Send Us a Message', () => {
 
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Failed to send your message. Please try again.')).toBeVisible();
+    await expect(notifications(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('Failed to send your message. Please try again.')).toBeVisible();
     for (const [label, value] of Object.entries(message)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
     }
