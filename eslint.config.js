@@ -27,28 +27,42 @@ const apiFeatureModules = [
   'auth',
   'cart',
   'catalog',
+  'chat',
+  'contact',
   'delivery',
   'health',
+  'inbox',
   'mail',
   'metrics',
   'orders',
   'payments',
   'subscriptions',
-  'support',
   'today',
   'web',
 ];
 
 /**
  * Each project's eslint.config.js re-exports this file, and ESLint reads `files` relative to the
- * config file it loaded: the e2e project's own files are `tests/` and `support/` from there.
+ * config file it loaded: the e2e project's own files are `tests/` and `support/` from there, the
+ * API's test harness and chat evaluation sets are `test/` and `evaluation/`.
  */
-const projectSources = ['**/src/**/*.ts', '**/src/**/*.tsx', 'e2e/**/*.ts', 'tests/**/*.ts', 'support/**/*.ts'];
+const projectSources = [
+  '**/src/**/*.ts',
+  '**/src/**/*.tsx',
+  'e2e/**/*.ts',
+  'tests/**/*.ts',
+  'support/**/*.ts',
+  'test/**/*.ts',
+  'evaluation/**/*.ts',
+  'services/api/test/**/*.ts',
+  'services/api/evaluation/**/*.ts',
+];
 
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-evaluation/**',
       '**/node_modules/**',
       '**/.nx/**',
       '**/coverage/**',
@@ -102,7 +116,7 @@ export default tseslint.config(
     rules: {
       'shop/api-module-boundaries': [
         'error',
-        { root: resolve(import.meta.dirname, 'services/api/src'), modules: apiFeatureModules },
+        { root: resolve(import.meta.dirname, 'services/api/src'), modules: apiFeatureModules, above: ['database'] },
       ],
     },
   },

@@ -41,7 +41,8 @@ try {
   const [product] = await (await fetch(`${base}/api/products`)).json();
   const productPage = `/product/${product.id}`;
   const html = await (await fetch(`${base}${productPage}`)).text();
-  if (!html.includes('data-server-rendered')) throw new Error(`${productPage} was not rendered on the server: build the front end`);
+  if (!html.includes('data-server-rendered'))
+    throw new Error(`${productPage} was not rendered on the server: build the front end`);
   await runRenderingEach(productPage); // warm-up of the renderer
   const baseline = await run('/api/health/live');
   const products = await run('/api/products');

@@ -1,13 +1,14 @@
 // npm run eval:chat — the support chat's accuracy on the labelled shopper questions of every set
-// in services/api/src/support/answer-engine/evaluation/ (main, held-out, unseen, final, fresh, and
-// shop-story about the shop itself; each written blind and measured before any tuning on it; fresh
-// is never tuned against), asked one at a time through POST /api/chat of the built server on a
-// fresh, seeded embedded database. Prints for
-// each set, under its title, the accuracy per topic and overall, every failed question with its
-// answer, and the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs fresh`
-// (or another set's name; after a build) runs one set only. Exit code 1 only when the run itself
-// fails (server, setup, a non-200 answer, an unknown set); a low accuracy is a figure, asserted by
-// chat-evaluation.spec.ts against each set's floor.
+// in services/api/evaluation/ (main, held-out, unseen, final, fresh, and shop-story about the shop
+// itself; each written blind and measured before any tuning on it; fresh is never tuned against),
+// asked one at a time through POST /api/chat of the built server on a fresh, seeded embedded
+// database. The sets are compiled on their own (services/api/tsconfig.evaluation.json, into
+// services/api/dist-evaluation/): they are no part of the server's build. Prints for each set,
+// under its title, the accuracy per topic and overall, every failed question with its answer, and
+// the answer latency (p50/p99, client-measured). `node tools/bench/eval-chat.mjs fresh` (or another
+// set's name; after `npm run eval:chat` has built both) runs one set only. Exit code 1 only when the
+// run itself fails (server, setup, a non-200 answer, an unknown set); a low accuracy is a figure,
+// asserted by chat-evaluation.spec.ts against each set's floor.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import {
   LAST_BOT_TOPICS_SQL,
   QUESTION_SETS,
   scoreAnswers,
-} from '../../services/api/dist/support/answer-engine/evaluation/chat-evaluation.js';
+} from '../../services/api/dist-evaluation/evaluation/chat-evaluation.js';
 import { freePort, startBuiltApi } from './built-api.mjs';
 
 const only = process.argv[2];

@@ -8,9 +8,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  *  - the files that declare the providers B lists in its `exports: [...]`,
  *  - B's `*.entity.ts` files from an entity file (TypeORM relations) or as a type-only import.
  * Everything else in B (its controllers, repositories, private services, helpers) is B's own.
- * Folders that are not feature modules (common, config, database, logging...) are not checked.
+ * Folders that are not feature modules (common, config, logging...) are not checked for that.
  *
- * Options: { root: '/absolute/path/to/services/api/src', modules: ['auth', 'cart', ...] }.
+ * And the floors: the folders listed in `above` (database/: the entity registry that imports every
+ * module, migrations, seed, backups, the CLI) sit above every module, so no file in a folder of
+ * src may import them; only the app's wiring at the top of src (app.module.ts, main.ts) and the
+ * folders above themselves do. What modules need of the database is in common/database/.
+ *
+ * Options: { root: '/absolute/path/to/services/api/src', modules: ['auth', 'cart', ...], above: ['database'] }.
  */
 const moduleFileCache = new Map();
 
@@ -42,12 +47,18 @@ function publicFiles(moduleDir) {
   return files;
 }
 
-/** The feature module a file belongs to, or undefined. */
-function moduleOf(file, root, modules) {
+/** The folder of src a file is in (undefined for a file at the top of src, or outside it). */
+function folderOf(file, root) {
   const path = relative(root, file);
   if (path.startsWith('..')) return undefined;
-  const [first] = path.split(sep);
-  return modules.includes(first) ? first : undefined;
+  const parts = path.split(sep);
+  return parts.length > 1 ? parts[0] : undefined;
+}
+
+/** The feature module a file belongs to, or undefined. */
+function moduleOf(file, root, modules) {
+  const folder = folderOf(file, root);
+  return folder !== undefined && modules.includes(folder) ? folder : undefined;
 }
 
 export const apiModuleBoundaries = {
@@ -57,27 +68,41 @@ export const apiModuleBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, modules: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          root: { type: 'string' },
+          modules: { type: 'array', items: { type: 'string' } },
+          above: { type: 'array', items: { type: 'string' } },
+        },
         required: ['root', 'modules'],
         additionalProperties: false,
       },
     ],
     messages: {
+      above:
+        "'{{target}}' sits above the modules ({{folder}}/ imports every module): a module may not import it. What modules need of the database is in common/database/.",
       private:
         "'{{target}}' is private to the {{module}} module: use what {{module}}.module.ts exports (its service), or export it there.",
     },
   },
   create(context) {
-    const { root: rootOption, modules } = context.options[0];
+    const { root: rootOption, modules, above = [] } = context.options[0];
     const root = resolve(rootOption);
     const file = context.filename;
+    const importerFolder = folderOf(file, root);
     const importer = moduleOf(file, root, modules);
-    if (!importer) return {};
+    // Files at the top of src (the app's wiring) and the upper floors themselves may import anything.
+    if (importerFolder === undefined || above.includes(importerFolder)) return {};
     const importerIsEntity = file.endsWith('.entity.ts');
 
     function check(node, source, typeOnly) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolve(dirname(file), source).replace(/\.js$/, '.ts');
+      const targetFolder = folderOf(target, root);
+      if (targetFolder !== undefined && above.includes(targetFolder)) {
+        context.report({ node, messageId: 'above', data: { target: relative(root, target), folder: targetFolder } });
+        return;
+      }
+      if (!importer) return;
       const owner = moduleOf(target, root, modules);
       if (!owner || owner === importer) return;
       if (target.endsWith('.entity.ts') && (importerIsEntity || typeOnly)) return;

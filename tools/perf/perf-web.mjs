@@ -53,7 +53,9 @@ async function audit(chrome, name, path) {
   // First-load JavaScript: the scripts asked for before the page's load event. What the page
   // fetches once it has loaded (the chat button, the install card, the service worker) is not.
   const loadEventMs = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
-  const navigationStart = Math.min(...(lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.networkRequestTime ?? 0));
+  const navigationStart = Math.min(
+    ...(lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.networkRequestTime ?? 0),
+  );
   const firstLoadUrls = new Set(
     scripts.filter((item) => (item.networkRequestTime ?? 0) - navigationStart <= loadEventMs).map((item) => item.url),
   );
@@ -75,7 +77,9 @@ async function audit(chrome, name, path) {
       0,
     ),
     jsGzipBytes: [...scriptGzipSizes.values()].reduce((sum, size) => sum + size, 0),
-    firstLoadJsGzipBytes: [...scriptGzipSizes].filter(([url]) => firstLoadUrls.has(url)).reduce((sum, [, size]) => sum + size, 0),
+    firstLoadJsGzipBytes: [...scriptGzipSizes]
+      .filter(([url]) => firstLoadUrls.has(url))
+      .reduce((sum, [, size]) => sum + size, 0),
     warnings: lhr.runWarnings ?? [],
     details: process.env.PERF_DETAILS ? describe(lhr, scriptGzipSizes) : undefined,
   };
@@ -116,7 +120,9 @@ function describe(lhr, scriptGzipSizes) {
   }
   // The main-thread tasks of 50 ms or more, as Lighthouse estimates them on a phone: what TBT adds up.
   for (const item of lhr.audits['long-tasks']?.details?.items ?? []) {
-    lines.push(`  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms  ${String(item.url).replace(base, '')}`);
+    lines.push(
+      `  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms  ${String(item.url).replace(base, '')}`,
+    );
   }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     lines.push(`  layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown)'}`);

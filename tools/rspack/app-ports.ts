@@ -10,4 +10,10 @@ export const APP_PORTS = {
 
 export type AppName = keyof typeof APP_PORTS;
 
-export const REMOTE_APP_NAMES = ['catalog', 'cart', 'subscriptions', 'support', 'backoffice'] as const satisfies readonly AppName[];
+export const REMOTE_APP_NAMES = [
+  'catalog',
+  'cart',
+  'subscriptions',
+  'support',
+  'backoffice',
+] as const satisfies readonly AppName[];

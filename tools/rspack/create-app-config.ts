@@ -102,7 +102,10 @@ function swcRule(test: RegExp, tsx: boolean, development: boolean): RuleSetRule 
 function serverEntries(options: AppConfigOptions): Record<string, readonly [string, string]> {
   if (!options.exposes) return { 'render-page': ['render-page', './src/server/render-page.tsx'] };
   return Object.fromEntries(
-    Object.entries(options.exposes).map(([moduleName, source]) => [moduleName.replace(/^\.\//, ''), [moduleName, source]]),
+    Object.entries(options.exposes).map(([moduleName, source]) => [
+      moduleName.replace(/^\.\//, ''),
+      [moduleName, source],
+    ]),
   );
 }
 

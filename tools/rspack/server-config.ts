@@ -3,7 +3,6 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { SHARED_SINGLETONS } from '../../libs/ui/src/shared-singletons';
 import { ServerModulesManifestPlugin } from './server-modules-manifest-plugin';
 
-
 export interface ServerConfigOptions {
   name: string;
   appDir: string;

@@ -16,7 +16,12 @@ function installedVersionReader(appDir: string): (name: string) => string {
 }
 
 function versionIn(manifest: unknown, name: string): string {
-  if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') {
+  if (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+  ) {
     return manifest.version;
   }
   throw new Error(`Cannot read the version of ${name}`);
@@ -61,15 +66,16 @@ export function sharedDependencies(appDir: string): SharedObject {
   const installedVersion = installedVersionReader(appDir);
   // A caret range, not the exact pin: remotes are deployed on their own, and a patch release of
   // React in one of them must not make the runtime warn or load a second copy.
-  const singleton = (name: string): SharedConfig => ({ singleton: true, requiredVersion: `^${installedVersion(name)}` });
+  const singleton = (name: string): SharedConfig => ({
+    singleton: true,
+    requiredVersion: `^${installedVersion(name)}`,
+  });
 
   // Each package's own version range; the @shop/ui modules are versioned with the monorepo, so
   // no version check. React's development JSX runtime and react-dom's entry points
   // (react-dom/client) are shared too, in the browser only: the server build uses neither.
   const config = (name: SharedSingleton): SharedConfig =>
-    name.startsWith('@shop/ui/')
-      ? { singleton: true, requiredVersion: false }
-      : singleton(packageOf(name));
+    name.startsWith('@shop/ui/') ? { singleton: true, requiredVersion: false } : singleton(packageOf(name));
   return {
     ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, config(name)])),
     'react/jsx-dev-runtime': singleton('react'),

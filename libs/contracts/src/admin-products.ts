@@ -67,7 +67,11 @@ export function normalisedImageUrl(value: string): string | undefined {
   } catch {
     return undefined;
   }
-  const rawPath = value.slice(value.indexOf('//') + 2).replace(/^[^/?#]*/, '').split(/[?#]/, 1)[0] ?? '';
+  const rawPath =
+    value
+      .slice(value.indexOf('//') + 2)
+      .replace(/^[^/?#]*/, '')
+      .split(/[?#]/, 1)[0] ?? '';
   if (url.protocol !== 'https:' || !url.hostname || url.username || url.password || hasDotSegment(rawPath)) {
     return undefined;
   }
@@ -198,10 +202,18 @@ export const stockChangeRequestSchema = z
   .superRefine((request, context) => {
     if (request.reason === 'batch_received') {
       if (request.pressedOn === undefined) {
-        context.addIssue({ code: 'custom', path: ['pressedOn'], message: 'Pressed on is required for a received batch' });
+        context.addIssue({
+          code: 'custom',
+          path: ['pressedOn'],
+          message: 'Pressed on is required for a received batch',
+        });
       }
       if (request.change < 0) {
-        context.addIssue({ code: 'custom', path: ['change'], message: 'A received batch adds stock: use a positive change' });
+        context.addIssue({
+          code: 'custom',
+          path: ['change'],
+          message: 'A received batch adds stock: use a positive change',
+        });
       }
     } else if (request.pressedOn !== undefined) {
       context.addIssue({ code: 'custom', path: ['pressedOn'], message: 'Pressed on is only for a received batch' });

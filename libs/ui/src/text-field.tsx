@@ -1,50 +1,14 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useDisabledUntilHydrated } from '@shop/ui/use-hydrated';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, type FieldFrameText } from '@shop/ui/field-frame';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** Always shown under the input, e.g. what a good password looks like. */
-  hint?: string;
-  /** Shown under the input, which is then marked invalid and described by it. */
-  error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
+export interface TextFieldProps extends FieldFrameText, InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
- * A labelled input with its hint and error under it. Both are tied to the input with
- * aria-describedby, so a screen reader reads them when the field gets focus. Takes
- * react-hook-form's `register(...)` spread as is (name, ref, onChange, onBlur).
+ * A labelled input with its hint and error under it. Takes react-hook-form's `register(...)`
+ * spread as is (name, ref, onChange, onBlur); a form usually writes Field instead. It is the
+ * FieldFrame itself, whose control is an input unless told otherwise: no wrapper in the code
+ * every page loads (the home page forms' stand-ins).
  */
-export function TextField({ label, hint, error, id, className, ref, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
-  return (
-    <div className={['ui-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        ref={ref}
-        disabled={useDisabledUntilHydrated(inputProps.disabled)}
-        id={inputId}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+export const TextField: (props: TextFieldProps) => ReactNode = FieldFrame;

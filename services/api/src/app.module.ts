@@ -3,23 +3,25 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/access/access.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { ResponseSchemaInterceptor } from './common/response-schema.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
 import { WebModule } from './web/web.module.js';
-import type { DatabaseConnection } from './database/database-connection.js';
+import type { DatabaseConnection } from './common/database/database-connection.js';
 import { HealthModule } from './health/health.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import type { Clock } from './common/clock.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
-import { SupportModule } from './support/support.module.js';
 import { TodayModule } from './today/today.module.js';
 
 @Module({})
@@ -44,7 +46,9 @@ export class AppModule {
         CartModule,
         OrdersModule,
         SubscriptionsModule,
-        SupportModule,
+        ContactModule,
+        ChatModule,
+        InboxModule,
         TodayModule,
         DeliveryModule,
         WebModule,

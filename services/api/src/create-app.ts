@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
-import type { DatabaseConnection } from './database/database-connection.js';
+import type { DatabaseConnection } from './common/database/database-connection.js';
 import { configureSessions } from './auth/configure-sessions.js';
 import { applySecurityHeaders } from './web/security-headers.js';
 import { mountWebApps } from './web/mount-web-apps.js';

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { apiRoot } from './config/paths.js';
-import { type DatabaseConnection, startEmbeddedPostgres } from './database/database-connection.js';
-import { createTestDatabase } from './testing/test-database.js';
-import { checkoutForm } from './testing/checkout-helpers.js';
-import { newShopper } from './testing/shopper-agent.js';
+import { type DatabaseConnection, startEmbeddedPostgres } from './common/database/database-connection.js';
+import { createTestDatabase } from '../test/test-database.js';
+import { checkoutForm } from '../test/checkout-helpers.js';
+import { newShopper } from '../test/shopper-agent.js';
 
 const WORKERS = 12;
 

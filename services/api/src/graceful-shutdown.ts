@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from '@nestjs/common';
-import type { DatabaseConnection } from './database/database-connection.js';
+import type { DatabaseConnection } from './common/database/database-connection.js';
 import { ShutdownState } from './health/shutdown-state.js';
 
 /**

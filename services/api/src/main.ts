@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
-import { openDatabase } from './database/database-connection.js';
+import { openDatabase } from './common/database/database-connection.js';
 import { seedCatalog } from './database/seed/catalog-seed.js';
 import { closeGracefullyOnSignals, listeningPort } from './graceful-shutdown.js';
 import { isOperatorMistake } from './operator-mistake.js';

@@ -1,5 +1,5 @@
 import { ConfigError } from './config/app-config.js';
-import { DatabaseInUseError } from './database/database-connection.js';
+import { DatabaseInUseError } from './common/database/database-connection.js';
 
 /**
  * A reason the server or a command cannot start that the operator fixes (a bad setting, the

@@ -19,7 +19,17 @@ describe('nx affected', () => {
 
   it('a change to libs/contracts reaches every project that imports it', () => {
     const projects = JSON.parse(affectedBy('libs/contracts/src/products.ts'));
-    for (const project of ['contracts', 'api', 'shell', 'catalog', 'cart', 'subscriptions', 'support', 'backoffice', 'ui']) {
+    for (const project of [
+      'contracts',
+      'api',
+      'shell',
+      'catalog',
+      'cart',
+      'subscriptions',
+      'support',
+      'backoffice',
+      'ui',
+    ]) {
       assert.ok(projects.includes(project), `${project} should be affected`);
     }
   });

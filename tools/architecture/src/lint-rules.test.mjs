@@ -83,4 +83,29 @@ describe('lint rules (npm run lint)', () => {
       [],
     );
   });
+
+  it('keeps database/ (the entity registry, seed, backups) above every module and common/', async () => {
+    const moduleDir = probe('services/api').replace('src/__lint_probe__', 'src/orders/__lint_probe__');
+    const commonDir = probe('services/api').replace('src/__lint_probe__', 'src/common/__lint_probe__');
+    probeDirs.push(join(workspaceRoot, moduleDir), join(workspaceRoot, commonDir));
+    const upward = await ruleIdsFor({
+      [`${moduleDir}/upward.ts`]:
+        "import { entities } from '../../database/entities.js';\nexport const used = entities;\n",
+      [`${commonDir}/upward.ts`]:
+        "import { entities } from '../../database/entities.js';\nexport const used = entities;\n",
+    });
+    assert.equal(upward.filter((rule) => rule === 'shop/api-module-boundaries').length, 2);
+
+    const downward = await ruleIdsFor({
+      [`${moduleDir}/downward.ts`]: [
+        "import { takeTurns } from '../../common/database/advisory-lock.js';",
+        'export const used = takeTurns;',
+        '',
+      ].join('\n'),
+    });
+    assert.deepEqual(
+      downward.filter((rule) => rule === 'shop/api-module-boundaries'),
+      [],
+    );
+  });
 });

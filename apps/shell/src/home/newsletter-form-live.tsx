@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_DURATION_ERROR_MS, TOAST_DURATION_SUCCESS_MS } from '@shop/contracts/constants';
 import { newsletterRequestSchema } from '@shop/contracts/support';
+import { bindField } from '@shop/ui/bind-field';
 import { readApiError } from '@shop/ui/read-api-error';
 import { showFieldErrors } from '@shop/ui/show-field-errors';
 import { useToast } from '@shop/ui/toast';
+import { useContractForm } from '@shop/ui/use-contract-form';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter.js';
 import type { FieldDraft } from './form-draft.js';
 import { NewsletterFormView } from './newsletter-form-view.js';
@@ -16,23 +16,18 @@ export function LiveNewsletterForm({ draft }: { draft: FieldDraft }) {
   const { toast } = useToast();
   // What the stand-in held when this form replaced it; later drafts are not this form's concern.
   const [initialDraft] = useState(draft);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(newsletterRequestSchema),
+  // Checked on submit only: a half-typed address is not an error while the visitor types it.
+  const form = useContractForm(newsletterRequestSchema, {
+    mode: 'onSubmit',
     defaultValues: { email: initialDraft.value },
   });
+  const { setFocus } = form;
 
   useEffect(() => {
     if (initialDraft.focused) setFocus('email');
   }, [initialDraft, setFocus]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { status } = await subscribe.mutateAsync(values);
       toast(
@@ -44,10 +39,10 @@ export function LiveNewsletterForm({ draft }: { draft: FieldDraft }) {
             }
           : { title: "You're already subscribed.", duration: TOAST_DURATION_SUCCESS_MS },
       );
-      reset({ email: '' });
+      form.reset({ email: '' });
     } catch (error) {
       const { message, fieldErrors } = readApiError(error, 'Failed to subscribe. Please try again.');
-      if (showFieldErrors(fieldErrors, setError, ['email']) > 0) return;
+      if (showFieldErrors(fieldErrors, form.setError, ['email']) > 0) return;
       toast({ title: 'Error', description: message, variant: 'destructive', duration: TOAST_DURATION_ERROR_MS });
     }
   });
@@ -55,9 +50,8 @@ export function LiveNewsletterForm({ draft }: { draft: FieldDraft }) {
   return (
     <NewsletterFormView
       onSubmit={(event) => void submit(event)}
-      emailInput={register('email')}
-      emailError={errors.email?.message}
-      submitting={isSubmitting}
+      emailInput={bindField({ form, name: 'email' })}
+      submitting={form.formState.isSubmitting}
     />
   );
 }

@@ -4,16 +4,15 @@ import { TextField, type TextFieldProps } from '@shop/ui/text-field';
 
 interface NewsletterFormViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** react-hook-form's `register('email')`, or the stand-in's listeners. */
+  /** The live form's bindField (register('email') and its message), or the stand-in's listeners. */
   emailInput: Omit<TextFieldProps, 'label'>;
-  emailError?: string | undefined;
   submitting?: boolean;
   /** The form's code is still loading: the same form, with its button disabled. */
   loading?: boolean;
 }
 
 /** The newsletter form's markup, shared by the form and its stand-in while the form loads. */
-export function NewsletterFormView({ onSubmit, emailInput, emailError, submitting, loading }: NewsletterFormViewProps) {
+export function NewsletterFormView({ onSubmit, emailInput, submitting, loading }: NewsletterFormViewProps) {
   return (
     <form className="shell-newsletter__form" noValidate onSubmit={onSubmit}>
       <TextField
@@ -21,7 +20,6 @@ export function NewsletterFormView({ onSubmit, emailInput, emailError, submittin
         type="email"
         autoComplete="email"
         placeholder="Enter your email address"
-        error={emailError}
         {...emailInput}
       />
       <Button type="submit" variant="accent" disabled={loading || submitting}>

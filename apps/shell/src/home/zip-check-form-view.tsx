@@ -4,9 +4,8 @@ import { TextField, type TextFieldProps } from '@shop/ui/text-field';
 
 interface ZipCheckFormViewProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** react-hook-form's `register('zipCode')`, or the stand-in's listeners. */
+  /** The live form's bindField (register('zipCode') and its message), or the stand-in's listeners. */
   zipCodeInput: Omit<TextFieldProps, 'label'>;
-  zipCodeError?: string | undefined;
   submitting?: boolean;
   /** The form's code is still loading: the same form, with its button disabled. */
   loading?: boolean;
@@ -18,7 +17,6 @@ interface ZipCheckFormViewProps {
 export function ZipCheckFormView({
   onSubmit,
   zipCodeInput,
-  zipCodeError,
   submitting,
   loading,
   result = null,
@@ -27,13 +25,7 @@ export function ZipCheckFormView({
     <form className="shell-zip-check" aria-labelledby="zip-check-heading" noValidate onSubmit={onSubmit}>
       <h3 id="zip-check-heading">Do we deliver to you?</h3>
       <div className="shell-zip-check__row">
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={zipCodeError}
-          {...zipCodeInput}
-        />
+        <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" {...zipCodeInput} />
         <Button type="submit" disabled={loading || submitting}>
           {submitting ? 'Checking...' : 'Check'}
         </Button>

@@ -14,8 +14,7 @@ import './navbar.css';
 const MENU_ID = 'primary-navigation';
 
 type NavItem =
-  | { label: string; section: HomeSectionId }
-  | { label: string; to: string; signedInOnly?: true; staffOnly?: true };
+  { label: string; section: HomeSectionId } | { label: string; to: string; signedInOnly?: true; staffOnly?: true };
 
 /** The navbar's links, in order: home-page sections scroll (or go to /#section), pages route. */
 const NAV_ITEMS: readonly NavItem[] = [

@@ -12,8 +12,7 @@ import { installInstructionsFor } from './install-instructions.js';
 
 /** What the card can offer: the browser's own install dialog, or the steps in the browser's own menu. */
 export type InstallOffer =
-  | { kind: 'install'; event: BeforeInstallPromptEvent }
-  | { kind: 'instructions'; steps: string };
+  { kind: 'install'; event: BeforeInstallPromptEvent } | { kind: 'instructions'; steps: string };
 
 export interface InstallPromptState {
   offer: InstallOffer | null;

@@ -4,7 +4,9 @@ import { SHARED_SINGLETONS } from '@shop/ui/shared-singletons';
 import { startFederationHost } from './federation-host.js';
 
 /** What the shell's build writes in (tools/rspack): share key -> installed version. */
-const recordedVersions = Object.fromEntries([...SHARED_SINGLETONS, 'react/jsx-dev-runtime'].map((key) => [key, '1.2.3']));
+const recordedVersions = Object.fromEntries(
+  [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'].map((key) => [key, '1.2.3']),
+);
 const buildGlobals = globalThis as unknown as {
   __SHARED_MODULE_VERSIONS__?: Record<string, string>;
   _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown };
@@ -35,7 +37,7 @@ describe('startFederationHost', () => {
     expect(typeof buildGlobals._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBe('function');
   });
 
-  it('refuses to start when the build did not record a shared module\'s version', () => {
+  it("refuses to start when the build did not record a shared module's version", () => {
     const { react: _omitted, ...withoutReact } = recordedVersions;
     buildGlobals.__SHARED_MODULE_VERSIONS__ = withoutReact;
 

@@ -49,10 +49,6 @@ export function startFederationHost(remotes: readonly RemoteEntry[]): ModuleFede
     // Keep what is already loaded (the shell's React, router, query client): a remote never swaps
     // them, and a remote that is down cannot take the shell's copies with it.
     shareStrategy: 'loaded-first',
-    plugins: [
-      injectExternalRuntimeCorePlugin(),
-      createRetryPlugin(),
-      createFallbackPlugin(RemoteUnavailableModule),
-    ],
+    plugins: [injectExternalRuntimeCorePlugin(), createRetryPlugin(), createFallbackPlugin(RemoteUnavailableModule)],
   });
 }

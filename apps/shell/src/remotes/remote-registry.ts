@@ -25,7 +25,10 @@ let host: Promise<ModuleFederation> | null = null;
  * failed attempt is forgotten, so a later "Try again" fetches both anew.
  */
 export function federationHost(): Promise<ModuleFederation> {
-  host ??= Promise.all([fetchRemotesManifest(), import(/* webpackChunkName: "federation-host" */ './federation-host.js')])
+  host ??= Promise.all([
+    fetchRemotesManifest(),
+    import(/* webpackChunkName: "federation-host" */ './federation-host.js'),
+  ])
     .then(([manifest, { startFederationHost }]) => startFederationHost(toRemoteEntries(manifest, window.location.href)))
     .catch((error: unknown) => {
       host = null;

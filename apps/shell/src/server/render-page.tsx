@@ -39,7 +39,12 @@ const MAX_RENDER_PASSES = 3;
  * same keys and parsing as in the browser) and the page is rendered again. Failed fetches are left
  * out of the data: the browser tries them itself, as it would without server rendering.
  */
-export async function renderPage({ url, loadRemoteModule, timeoutMs, onRenderError }: RenderPageOptions): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  loadRemoteModule,
+  timeoutMs,
+  onRenderError,
+}: RenderPageOptions): Promise<RenderedPage> {
   const load: RemoteModuleLoader = async (remote, exposedModule) =>
     asComponentModule(await loadRemoteModule(remote, exposedModule), remoteModuleId(remote, exposedModule));
   const remotes: RemoteComponentSources = {

@@ -39,7 +39,10 @@ export function renderToHtml(element: ReactNode, { timeoutMs, onRenderError }: R
       },
       onError: onRenderError,
     });
-    const timer = setTimeout(() => stream.abort(new Error(`The page took longer than ${timeoutMs} ms to render.`)), timeoutMs);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`The page took longer than ${timeoutMs} ms to render.`)),
+      timeoutMs,
+    );
     deadline.signal.addEventListener('abort', () => clearTimeout(timer));
     if (deadline.signal.aborted) clearTimeout(timer);
   });

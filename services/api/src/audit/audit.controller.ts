@@ -3,7 +3,7 @@ import { auditPageSchema, auditQuerySchema, type AuditQuery } from '@shop/contra
 import { OwnerOnly } from '../common/access/access.decorators.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { validQuery } from '../common/zod-validation.pipe.js';
-import { AuditLogReader } from './audit-log-reader.js';
+import { AuditLogReader } from './audit-log.reader.js';
 
 /** The owner reads what the team changed, newest first. */
 @Controller('admin/audit')

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditController } from './audit.controller.js';
 import { AuditEntry } from './audit-entry.entity.js';
-import { AuditLogReader } from './audit-log-reader.js';
+import { AuditLogReader } from './audit-log.reader.js';
 import { AuditTrail } from './audit-trail.js';
 
 /** The audit log of back-office changes; any module records its changes through AuditTrail. */

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { clientUserSchema } from '@shop/contracts/auth';
-import { HOSTILE_RETURN_TO } from '../testing/hostile-return-to.js';
-import { browser, newShopper, sessionCookie } from '../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { HOSTILE_RETURN_TO } from '../../test/hostile-return-to.js';
+import { browser, newShopper, sessionCookie } from '../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('built-in accounts', () => {
   let shop: TestApp;

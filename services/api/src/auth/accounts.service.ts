@@ -5,7 +5,7 @@ import type { RegisterRequest } from '@shop/contracts/auth';
 import { ShopError } from '../common/errors/shop-error.js';
 import { rateLimited } from '../common/rate-limit/rate-limited.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
+import { isUniqueViolation } from '../common/database/postgres-errors.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { hashPassword, timingDecoyHash, verifyPassword } from './password-hasher.js';

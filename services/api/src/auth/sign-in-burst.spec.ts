@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { browser, newShopper, uniqueClientIp } from '../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { browser, newShopper, uniqueClientIp } from '../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-burst-test';
 const BURST = 150;

@@ -1,5 +1,5 @@
-import { browser, newShopper } from '../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { browser, newShopper } from '../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('sign-in throttling', () => {
   let shop: TestApp;

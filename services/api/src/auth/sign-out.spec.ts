@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { browser, newShopper } from '../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { browser, newShopper } from '../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * GET /api/logout ends a session only when the shopper navigates to it: a product image, a script,

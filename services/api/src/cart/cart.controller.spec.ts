@@ -2,8 +2,8 @@ import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { cartItemSchema, cartSchema } from '@shop/contracts/cart';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { browser, newShopper } from '../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { browser, newShopper } from '../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('cart API', () => {
   let shop: TestApp;

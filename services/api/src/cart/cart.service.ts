@@ -9,7 +9,7 @@ import type { Product } from '../catalog/product.entity.js';
 import { toProductResponse } from '../catalog/products.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { ShopError } from '../common/errors/shop-error.js';
-import { takeTurns } from '../database/advisory-lock.js';
+import { takeTurns } from '../common/database/advisory-lock.js';
 import { priceLines } from '../pricing/price-lines.js';
 import { CartItem } from './cart-item.entity.js';
 

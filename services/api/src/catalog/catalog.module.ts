@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductsAdminController } from './admin/products-admin.controller.js';
-import { ProductsAdminService } from './admin/products-admin.service.js';
+import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminProductsService } from './admin/admin-products.service.js';
 import { StockChangesService } from './admin/stock-changes.service.js';
 import { CatalogChangeSubscriber } from './catalog-change-subscriber.js';
 import { CatalogVersion } from './catalog-version.js';
@@ -16,11 +16,11 @@ import { StockMovement } from './stock-movement.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductBatch, StockMovement])],
-  controllers: [ProductsController, PlaceholderImageController, ProductsAdminController],
+  controllers: [ProductsController, PlaceholderImageController, AdminProductsController],
   providers: [
     ProductsService,
     StockService,
-    ProductsAdminService,
+    AdminProductsService,
     StockChangesService,
     CatalogVersion,
     CatalogChangeSubscriber,

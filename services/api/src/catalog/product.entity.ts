@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCategory } from '@shop/contracts/products';
-import { moneyColumn } from '../database/money-column.js';
+import { moneyColumn } from '../common/database/money-column.js';
 
 @Entity({ name: 'products' })
 @Check('CHK_products_category', `"category" IN ('oils', 'spices')`)

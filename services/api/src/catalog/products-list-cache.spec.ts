@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { planWithBottles, SettableClock, subscribe } from '../testing/renewal-helpers.js';
-import { signedInAs, type SignedInAgent } from '../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../test/checkout-helpers.js';
+import { planWithBottles, SettableClock, subscribe } from '../../test/renewal-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from '../subscriptions/renewals.service.js';
 import { Product as ProductRow } from './product.entity.js';
 import { CatalogVersion } from './catalog-version.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { productDetailSchema, productListSchema } from '@shop/contracts/products';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { CatalogVersion } from './catalog-version.js';
 
 let shop: TestApp;

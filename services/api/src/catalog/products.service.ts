@@ -43,7 +43,9 @@ export class ProductsService {
 
   /** Every product with its key benefits, for readers that need the whole catalog at once (the support chat). */
   async listDetailed(): Promise<ProductDetail[]> {
-    const rows = await this.dataSource.getRepository(Product).find({ where: { published: true }, order: { id: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(Product)
+      .find({ where: { published: true }, order: { id: 'ASC' } });
     const pressedOn = await freshestPressedOn(
       this.dataSource.manager,
       rows.map((product) => product.id),

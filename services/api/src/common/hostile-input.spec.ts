@@ -4,21 +4,22 @@ import { cartItemSchema } from '@shop/contracts/cart';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema } from '@shop/contracts/products';
 import { subscriptionPlanListSchema } from '@shop/contracts/subscription-plans';
-import { placeOrder } from '../testing/checkout-helpers.js';
-import { checkHostileRequests, type PropertyContext } from '../testing/hostile-input/check-hostile-property.js';
-import { crossSiteRequests } from '../testing/hostile-input/cross-site-requests.js';
+import { placeOrder } from '../../test/checkout-helpers.js';
+import { checkHostileRequests, type PropertyContext } from '../../test/hostile-input/check-hostile-property.js';
+import { crossSiteRequests } from '../../test/hostile-input/cross-site-requests.js';
 import { User } from '../auth/user.entity.js';
 import { PayOnDeliveryLift } from '../orders/pay-on-delivery-lift.entity.js';
-import { endpointName, ENDPOINTS, validatedParts, type Fixture } from '../testing/hostile-input/endpoint-table.js';
-import { FailureSurvey } from '../testing/hostile-input/failure-survey.js';
-import { HostileClient } from '../testing/hostile-input/hostile-client.js';
-import { RAW_FAMILIES, rawRequests, type RawFamily } from '../testing/hostile-input/raw-requests.js';
-import { registeredApiRoutes } from '../testing/hostile-input/route-inventory.js';
-import { inputFields } from '../testing/hostile-input/schema-fields.js';
-import { schemaAcceptedRequests, schemaDrivenRequests } from '../testing/hostile-input/schema-requests.js';
-import { browser, newShopper, sessionCookie, uniqueClientIp } from '../testing/shopper-agent.js';
-import { boxAddress, subscribe, subscribedId } from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import type { Fixture } from '../../test/hostile-input/endpoint.js';
+import { endpointName, ENDPOINTS, validatedParts } from '../../test/hostile-input/endpoint-table.js';
+import { FailureSurvey } from '../../test/hostile-input/failure-survey.js';
+import { HostileClient } from '../../test/hostile-input/hostile-client.js';
+import { RAW_FAMILIES, rawRequests, type RawFamily } from '../../test/hostile-input/raw-requests.js';
+import { registeredApiRoutes } from '../../test/hostile-input/route-inventory.js';
+import { inputFields } from '../../test/hostile-input/schema-fields.js';
+import { schemaAcceptedRequests, schemaDrivenRequests } from '../../test/hostile-input/schema-requests.js';
+import { browser, newShopper, sessionCookie, uniqueClientIp } from '../../test/shopper-agent.js';
+import { boxAddress, subscribe, subscribedId } from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Hostile input for every endpoint of the API: bad bodies, queries, path
@@ -36,9 +37,9 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
  * Bad input is refused by validation before any handler or query runs, so it meets the same code
  * on either database: the PostgreSQL pass (TEST_DATABASE_URL) sends half as much of it as the
  * embedded one, and every hostile value the schemas accept, since those do reach the database.
- * The scale is a share of a plan of 8,000 bad requests: the everyday run sends half of it, which
- * keeps it a few minutes long on a 2-core machine; HOSTILE_INPUT_SCALE=4 sends 32,000, for a
- * deeper search before a release.
+ * The scale is a share of the full plan (about 18,800 bad requests, never fewer than 8,000): the
+ * everyday run sends half of it, which keeps it a few minutes long on a 2-core machine;
+ * HOSTILE_INPUT_SCALE=4 sends four times the plan, for a deeper search before a release.
  */
 function badInputScale(): number {
   const asked = process.env.HOSTILE_INPUT_SCALE;

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { REMOTE_NAMES } from '@shop/contracts/remotes';
-import { browser, newShopper, sessionCookie } from '../testing/shopper-agent.js';
-import { stubWebApps } from '../testing/stub-web-apps.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { browser, newShopper, sessionCookie } from '../../test/shopper-agent.js';
+import { stubWebApps } from '../../test/stub-web-apps.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Hostile paths: a "." or ".." segment, literal or percent-encoded, under every folder the server

@@ -40,7 +40,12 @@ describe('configuration', () => {
       'images.example.com',
       'cdn.example.net',
     ]);
-    for (const bad of ['https://images.example.com', 'images.example.com/products', 'images example.com', '*.example.com']) {
+    for (const bad of [
+      'https://images.example.com',
+      'images.example.com/products',
+      'images example.com',
+      '*.example.com',
+    ]) {
       expect(() => loadConfig({ IMAGE_HOSTS: bad })).toThrow(/IMAGE_HOSTS/);
     }
   });

@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import type { DatabaseConnection } from './database-connection.js';
+import type { DatabaseConnection } from '../common/database/database-connection.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 

@@ -1,9 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { DatabaseConnection } from './database-connection.js';
+import { DATABASE_CONNECTION, type DatabaseConnection } from '../common/database/database-connection.js';
 import { dataSourceOptions } from './data-source-options.js';
-
-export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 
 /**
  * The database is opened before Nest starts (the embedded PGlite must be listening first), then

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from '../testing/test-database.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import { dataSourceOptions } from './data-source-options.js';
-import type { DatabaseConnection } from './database-connection.js';
+import type { DatabaseConnection } from '../common/database/database-connection.js';
 import { migrations } from './migrations/index.js';
 import { pendingSchemaChanges } from './schema-drift.js';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { deliveryAreaSchema } from '@shop/contracts/delivery-area';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { classifyDeliveryArea } from './delivery-area.service.js';
 
 describe('GET /api/delivery-area', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { healthSchema } from '@shop/contracts/health';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('health', () => {
   let shop: TestApp;

@@ -5,8 +5,7 @@ import { healthSchema, livenessSchema, type Health } from '@shop/contracts/healt
 import { Public } from '../common/access/access.decorators.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { ResponseSchema } from '../common/response-schema.js';
-import { DATABASE_CONNECTION } from '../database/database.module.js';
-import type { DatabaseConnection } from '../database/database-connection.js';
+import { DATABASE_CONNECTION, type DatabaseConnection } from '../common/database/database-connection.js';
 import { ShutdownState } from './shutdown-state.js';
 
 @Public()

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailsAdminController } from './admin/emails-admin.controller.js';
-import { EmailsAdminService } from './admin/emails-admin.service.js';
+import { AdminEmailsController } from './admin/admin-emails.controller.js';
+import { AdminEmailsService } from './admin/admin-emails.service.js';
 import { Outbox } from './outbox.js';
 import { OutboxClaims } from './outbox-claims.js';
 import { OutboxEmail } from './outbox-email.entity.js';
@@ -15,8 +15,8 @@ import { SmtpSender } from './smtp-sender.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEmail])],
-  controllers: [EmailsAdminController],
-  providers: [Outbox, OutboxClaims, OutboxWorker, SmtpSender, EmailsAdminService],
+  controllers: [AdminEmailsController],
+  providers: [Outbox, OutboxClaims, OutboxWorker, SmtpSender, AdminEmailsService],
   exports: [Outbox],
 })
 export class MailModule {}

@@ -1,5 +1,5 @@
-import { SmtpTestServer } from '../testing/smtp-test-server.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { SmtpTestServer } from '../../test/smtp-test-server.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Outbox } from './outbox.js';
 import { OutboxWorker } from './outbox-worker.js';
 

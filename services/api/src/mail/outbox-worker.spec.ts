@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { outboxPageSchema } from '@shop/contracts/admin-emails';
-import { SettableClock } from '../testing/renewal-helpers.js';
-import { SmtpTestServer } from '../testing/smtp-test-server.js';
-import { type SignedInAgent, signedInAs } from '../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { SettableClock } from '../../test/renewal-helpers.js';
+import { SmtpTestServer } from '../../test/smtp-test-server.js';
+import { type SignedInAgent, signedInAs } from '../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Outbox } from './outbox.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 import { OutboxWorker } from './outbox-worker.js';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
   let shop: TestApp;

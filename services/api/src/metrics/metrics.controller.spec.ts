@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { shopperWithCart, placeOrder } from '../testing/checkout-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { shopperWithCart, placeOrder } from '../../test/checkout-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const TOKEN = 'prometheus-scrape-token-0123456789';
 

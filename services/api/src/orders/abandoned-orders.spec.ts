@@ -2,9 +2,9 @@ import request from 'supertest';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
 import type { Clock } from '../common/clock.js';
-import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../test/checkout-helpers.js';
+import { startStripeDouble, stripeDoubleSettings } from '../../test/stripe-double.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { AbandonedOrderSweeper } from './abandoned-order-sweeper.js';
 import { OrdersService } from './orders.service.js';
 

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { cartSchema } from '@shop/contracts/cart';
 import { orderListSchema } from '@shop/contracts/orders';
 import { productListSchema } from '@shop/contracts/products';
-import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../test/checkout-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Fifty shoppers press Place Order at the same moment for a product with five left, and one

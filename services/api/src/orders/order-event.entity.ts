@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { OrderEventType } from '@shop/contracts/admin-orders';
 import { FIELD_LIMITS } from '@shop/contracts/field-limits';
-import { moneyColumn } from '../database/money-column.js';
+import { moneyColumn } from '../common/database/money-column.js';
 import { Order } from './order.entity.js';
 
 /**

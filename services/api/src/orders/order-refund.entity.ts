@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { FIELD_LIMITS } from '@shop/contracts/field-limits';
-import { moneyColumn } from '../database/money-column.js';
+import { moneyColumn } from '../common/database/money-column.js';
 import { Order } from './order.entity.js';
 
 /**

@@ -18,7 +18,8 @@ describe('order status', () => {
   });
 
   it('lets the shop cancel an order until it leaves with the driver', () => {
-    for (const from of ['pending', 'paid', 'confirmed', 'packed'] as const) expect(canMove(from, 'cancelled')).toBe(true);
+    for (const from of ['pending', 'paid', 'confirmed', 'packed'] as const)
+      expect(canMove(from, 'cancelled')).toBe(true);
     for (const from of ['out_for_delivery', 'delivered'] as const) expect(canMove(from, 'cancelled')).toBe(false);
   });
 

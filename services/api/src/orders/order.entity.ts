@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../auth/user.entity.js';
-import { moneyColumn } from '../database/money-column.js';
+import { moneyColumn } from '../common/database/money-column.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 
 export interface OrderAddress {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { productListSchema } from '@shop/contracts/products';
-import { placeOrder, shopperWithCart } from '../testing/checkout-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, shopperWithCart } from '../../test/checkout-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('orders with no payment configured', () => {
   let shop: TestApp;

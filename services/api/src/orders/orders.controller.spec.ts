@@ -3,8 +3,8 @@ import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { cartSummarySchema, orderListSchema, orderSchema, placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../test/checkout-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('orders with pay on delivery', () => {
   let shop: TestApp;

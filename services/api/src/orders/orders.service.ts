@@ -11,7 +11,7 @@ import type {
 import { CartService } from '../cart/cart.service.js';
 import { StockService } from '../catalog/stock.service.js';
 import { ShopError } from '../common/errors/shop-error.js';
-import { takeTurns } from '../database/advisory-lock.js';
+import { takeTurns } from '../common/database/advisory-lock.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { lineTotal, priceLines } from '../pricing/price-lines.js';

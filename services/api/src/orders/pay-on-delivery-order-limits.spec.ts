@@ -2,12 +2,12 @@ import request from 'supertest';
 import { cartItemSchema } from '@shop/contracts/cart';
 import { placeOrderResponseSchema, type OrderStatus } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, shopperWithCart } from '../testing/checkout-helpers.js';
-import { checkoutTables } from '../testing/pay-on-delivery-helpers.js';
-import { startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
-import { boxAddress, boxCatalog, subscribe } from '../testing/subscription-helpers.js';
-import { signedInAs, type SignedInAgent } from '../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, shopperWithCart } from '../../test/checkout-helpers.js';
+import { checkoutTables } from '../../test/pay-on-delivery-helpers.js';
+import { startStripeDouble, stripeDoubleSettings } from '../../test/stripe-double.js';
+import { boxAddress, boxCatalog, subscribe } from '../../test/subscription-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
 

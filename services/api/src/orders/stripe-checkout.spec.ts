@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { placeOrderResponseSchema, type Order } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, productStock, shopperWithCart } from '../testing/checkout-helpers.js';
-import { signedStripeEvent, startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../test/checkout-helpers.js';
+import { signedStripeEvent, startStripeDouble, stripeDoubleSettings } from '../../test/stripe-double.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('card payment with Stripe Checkout', () => {
   let stripe: Awaited<ReturnType<typeof startStripeDouble>>;

@@ -1,7 +1,7 @@
 import { createSubscriptionCheckoutResponseSchema } from '@shop/contracts/subscriptions';
-import { placeOrder } from '../testing/checkout-helpers.js';
-import { checkoutTables } from '../testing/pay-on-delivery-helpers.js';
-import { startStripeDouble, stripeDoubleSettings } from '../testing/stripe-double.js';
+import { placeOrder } from '../../test/checkout-helpers.js';
+import { checkoutTables } from '../../test/pay-on-delivery-helpers.js';
+import { startStripeDouble, stripeDoubleSettings } from '../../test/stripe-double.js';
 import {
   act,
   boxAddress,
@@ -13,8 +13,8 @@ import {
   subscribedId,
   type BoxCatalog,
   type Shopper,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * One shopper may have only so many pay-on-delivery subscriptions that still send boxes (2 by

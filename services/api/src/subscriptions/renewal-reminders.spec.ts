@@ -1,5 +1,5 @@
-import { oilsByName, planWithBottles, SettableClock, subscribe } from '../testing/renewal-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { oilsByName, planWithBottles, SettableClock, subscribe } from '../../test/renewal-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalScheduler } from './renewal-scheduler.js';
 
 /** Box 1 renews a calendar month after the start; its cutoff is 72 hours before, the reminder 48 hours before that. */

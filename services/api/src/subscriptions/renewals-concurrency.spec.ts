@@ -7,8 +7,8 @@ import {
   setStock,
   stockOf,
   subscribe,
-} from '../testing/renewal-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/renewal-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 /**

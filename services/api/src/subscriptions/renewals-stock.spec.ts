@@ -12,8 +12,8 @@ import {
   stockOf,
   subscribe,
   subscriptionView,
-} from '../testing/renewal-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/renewal-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 /**

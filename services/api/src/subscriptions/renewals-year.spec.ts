@@ -13,8 +13,8 @@ import {
   subscriptionView,
   type BoxRow,
   type Shopper,
-} from '../testing/renewal-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/renewal-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 const HOUR = 3_600_000;

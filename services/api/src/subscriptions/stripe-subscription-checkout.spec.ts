@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderListSchema } from '@shop/contracts/orders';
 import type { Product } from '@shop/contracts/products';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
-import { signedEvent, startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../testing/stripe-double.js';
+import { signedEvent, startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../../test/stripe-double.js';
 import {
   cardBoxAddress,
   cardCatalog,
@@ -18,8 +18,8 @@ import {
   subscribeByCard,
   TestClock,
   type CardShopper,
-} from '../testing/stripe-subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/stripe-subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 const A_MONTH_LATER = '2026-04-10T12:00:00.000Z';

@@ -6,7 +6,7 @@ import {
   stripeDoubleSettings,
   type SignedEvent,
   type StripeDouble,
-} from '../testing/stripe-double.js';
+} from '../../test/stripe-double.js';
 import {
   cardBoxAddress,
   cardCatalog,
@@ -18,8 +18,8 @@ import {
   storedBoxes,
   storedSubscription,
   TestClock,
-} from '../testing/stripe-subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/stripe-subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 const STARTED = '2026-03-10T12:00:00.000Z';

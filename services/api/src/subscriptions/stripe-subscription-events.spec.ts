@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Product } from '@shop/contracts/products';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
-import { signedEvent, startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../testing/stripe-double.js';
+import { signedEvent, startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../../test/stripe-double.js';
 import {
   cardBoxAddress,
   cardCatalog,
@@ -16,8 +16,8 @@ import {
   storedBoxes,
   storedSubscription,
   TestClock,
-} from '../testing/stripe-subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/stripe-subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 /** Box n renews n calendar months after the start; its cutoff is 72 hours before. */

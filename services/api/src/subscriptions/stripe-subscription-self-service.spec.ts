@@ -1,7 +1,7 @@
 import { subscriptionSchema } from '@shop/contracts/subscriptions';
 import type { Product } from '@shop/contracts/products';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
-import { startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../testing/stripe-double.js';
+import { startStripeDouble, stripeDoubleSettings, type StripeDouble } from '../../test/stripe-double.js';
 import {
   cardBoxAddress,
   cardCatalog,
@@ -13,8 +13,8 @@ import {
   storedBoxes,
   storedSubscription,
   TestClock,
-} from '../testing/stripe-subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/stripe-subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { renewalOf } from './box-calendar.js';
 import { RenewalScheduler } from './renewal-scheduler.js';
 

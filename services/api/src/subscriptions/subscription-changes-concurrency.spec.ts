@@ -1,4 +1,4 @@
-import { productStock } from '../testing/checkout-helpers.js';
+import { productStock } from '../../test/checkout-helpers.js';
 import {
   act,
   boxAddress,
@@ -10,8 +10,8 @@ import {
   subscribe,
   subscribedId,
   type BoxCatalog,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 const STARTED_AT = '2026-03-10T12:00:00.000Z';

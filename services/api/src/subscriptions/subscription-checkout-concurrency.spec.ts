@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { productStock } from '../testing/checkout-helpers.js';
-import { browser, newShopper, sessionCookie } from '../testing/shopper-agent.js';
+import { productStock } from '../../test/checkout-helpers.js';
+import { browser, newShopper, sessionCookie } from '../../test/shopper-agent.js';
 import {
   boxAddress,
   boxCatalog,
@@ -12,8 +12,8 @@ import {
   subscribedId,
   subscriptionTables,
   type BoxCatalog,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Subscribe pressed several times at once. Real row and advisory locks only exist on PostgreSQL

@@ -8,8 +8,8 @@ import {
   subscribe,
   subscriptionTables,
   type BoxCatalog,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** A shop with no payment method set up (neither pay on delivery nor Stripe): nobody can subscribe yet. */
 describe('subscribing when no payment method is set up', () => {

@@ -9,7 +9,7 @@ import type {
 import { StockService } from '../catalog/stock.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
-import { takeTurns } from '../database/advisory-lock.js';
+import { takeTurns } from '../common/database/advisory-lock.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PayOnDeliveryLimitsService } from '../orders/pay-on-delivery-limits.service.js';
 import { renewalOf } from './box-calendar.js';

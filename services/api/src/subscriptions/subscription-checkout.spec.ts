@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { orderListSchema } from '@shop/contracts/orders';
-import { productStock } from '../testing/checkout-helpers.js';
+import { productStock } from '../../test/checkout-helpers.js';
 import {
   boxAddress,
   boxCatalog,
@@ -13,8 +13,8 @@ import {
   subscriptionTables,
   type BoxCatalog,
   type Shopper,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The last day of a long month: box 1 renews on the last day of February, a calendar month later. */
 const STARTED_AT = '2026-01-31T15:00:00.000Z';

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn } from '../database/money-column.js';
+import { moneyColumn } from '../common/database/money-column.js';
 
 @Entity({ name: 'subscription_plans' })
 @Check('CHK_subscription_plans_bottle_count', `"bottleCount" >= 1`)

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { subscriptionPlanListSchema, subscriptionPlanSchema } from '@shop/contracts/subscription-plans';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('subscription plans', () => {
   let shop: TestApp;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { orderListSchema, type Order } from '@shop/contracts/orders';
 import { subscriptionSchema, type Subscription } from '@shop/contracts/subscriptions';
-import { productStock } from '../testing/checkout-helpers.js';
+import { productStock } from '../../test/checkout-helpers.js';
 import {
   act,
   boxAddress,
@@ -17,8 +17,8 @@ import {
   type BoxCatalog,
   type SelfServiceAction,
   type Shopper,
-} from '../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+} from '../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
 /** Every test subscribes at the same moment; box n renews n calendar months later, its cutoff 72 hours before. */

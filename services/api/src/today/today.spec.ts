@@ -1,9 +1,9 @@
 import { LOW_STOCK_THRESHOLD, todaySchema, type Today } from '@shop/contracts/admin-today';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
-import { placeOrder, shopperWithCart } from '../testing/checkout-helpers.js';
-import { oilsByName, planWithBottles, SettableClock, setStock, subscribe } from '../testing/renewal-helpers.js';
-import { signedInAs, type SignedInAgent } from '../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { placeOrder, shopperWithCart } from '../../test/checkout-helpers.js';
+import { oilsByName, planWithBottles, SettableClock, setStock, subscribe } from '../../test/renewal-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from '../subscriptions/renewals.service.js';
 
 /** A 10-day cutoff, so a box can be locked (bottles set aside) and still renew beyond the 7-day pick list. */

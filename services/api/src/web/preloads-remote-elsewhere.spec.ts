@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import request from 'supertest';
-import { preloadTags, stubWebAppsWithCatalog } from '../testing/stub-web-apps.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { preloadTags, stubWebAppsWithCatalog } from '../../test/stub-web-apps.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('preload links for a remote served from another host', () => {
   let apps: string;

@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { preloadTags, stubWebAppsWithCatalog, writeCatalogBuild } from '../testing/stub-web-apps.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { preloadTags, stubWebAppsWithCatalog, writeCatalogBuild } from '../../test/stub-web-apps.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('preload links in the pages the server sends', () => {
   let apps: string;

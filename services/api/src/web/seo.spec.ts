@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { productListSchema } from '@shop/contracts/products';
-import { stubWebApps } from '../testing/stub-web-apps.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { stubWebApps } from '../../test/stub-web-apps.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The <script type="application/ld+json"> of a page, parsed. */
 interface ProductData {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ADMIN_API_PATHS,
@@ -9,11 +8,12 @@ import {
   type AuditEntry,
 } from '@shop/contracts/admin';
 import { SelectField } from '@shop/ui/select-field';
-import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { adminQueryOptions } from '../../api/admin-query.js';
-import { Pagination } from '../../components/pagination.js';
 import { formatDateTime } from '../../components/format.js';
+import type { Column } from '../../list-kit/data-table.js';
+import { PagedList } from '../../list-kit/paged-list.js';
+import { useLocalListState } from '../../list-kit/use-local-list-state.js';
 
 const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   // Team roles, and shoppers' pay-on-delivery limits.
@@ -27,11 +27,27 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
 };
 const ENTITY_TYPE_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));
 
+const COLUMNS: readonly Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Who', cell: (entry) => entry.actor.email },
+  { header: 'What', cell: (entry) => entry.action },
+  {
+    header: 'Record',
+    cell: (entry) => (
+      <>
+        {entry.entityType} {entry.entityId}
+      </>
+    ),
+  },
+  { header: 'Before', cell: (entry) => <Fields values={entry.before} /> },
+  { header: 'After', cell: (entry) => <Fields values={entry.after} /> },
+];
+
 /** /admin/audit (owner): every back-office change, newest first, optionally one kind of record. */
 export function AuditPage() {
   useDocumentTitle('Audit log | Back office');
-  const [entityType, setEntityType] = useState<AuditEntityType | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilters, setPage } = useLocalListState<{ entityType?: AuditEntityType }>({});
+  const { entityType } = filters;
   const audit = useQuery({
     ...adminQueryOptions(ADMIN_API_PATHS.audit, auditPageSchema, { entityType, page }),
     placeholderData: keepPreviousData,
@@ -47,59 +63,20 @@ export function AuditPage() {
           value={entityType ?? ''}
           onChange={(event) => {
             const parsed = auditEntityTypeSchema.safeParse(event.target.value);
-            setEntityType(parsed.success ? parsed.data : undefined);
-            setPage(1);
+            setFilters({ entityType: parsed.success ? parsed.data : undefined });
           }}
         />
       </div>
-      {audit.isPending ? (
-        <Spinner />
-      ) : audit.isError ? (
-        <p role="alert">The audit log could not be loaded. Reload the page to try again.</p>
-      ) : audit.data.items.length === 0 ? (
-        <p>{entityType ? 'No changes to this kind of record.' : 'No back-office changes yet.'}</p>
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-          <Pagination label="Audit log pages" {...audit.data} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        query={audit}
+        errorText="The audit log could not be loaded. Reload the page to try again."
+        emptyText={entityType ? 'No changes to this kind of record.' : 'No back-office changes yet.'}
+        columns={COLUMNS}
+        rowKey={(entry) => entry.id}
+        pagesLabel="Audit log pages"
+        onPage={setPage}
+      />
     </section>
-  );
-}
-
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <tr>
-      <td>{formatDateTime(entry.createdAt)}</td>
-      <td>{entry.actor.email}</td>
-      <td>{entry.action}</td>
-      <td>
-        {entry.entityType} {entry.entityId}
-      </td>
-      <td>
-        <Fields values={entry.before} />
-      </td>
-      <td>
-        <Fields values={entry.after} />
-      </td>
-    </tr>
   );
 }
 

@@ -8,7 +8,18 @@ import { formatDateTime } from '../../components/format.js';
 import { useRetryEmail } from './api/outbox.js';
 import { EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS, EMAIL_STATUS_TONES } from './email-labels.js';
 
-const COLUMNS = 9;
+/** The outbox table's headers: each row below fills them, and its text row spans them all. */
+export const EMAIL_HEADERS = [
+  'Created',
+  'Kind',
+  'To',
+  'Subject',
+  'Status',
+  'Attempts',
+  'Last error',
+  'Sent at',
+  'Actions',
+];
 
 /** One outbox e-mail; "Show" opens its text in a row below, "Send again" for one not sent. */
 export function EmailRow({ email }: { email: OutboxEmailView }) {
@@ -67,7 +78,7 @@ export function EmailRow({ email }: { email: OutboxEmailView }) {
       </tr>
       {open && (
         <tr id={textId}>
-          <td colSpan={COLUMNS}>
+          <td colSpan={EMAIL_HEADERS.length}>
             <pre className="emails-text">{email.text}</pre>
           </td>
         </tr>

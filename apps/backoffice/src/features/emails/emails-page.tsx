@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EMAIL_STATUSES, emailStatusSchema, type EmailStatus } from '@shop/contracts/admin-emails';
 import { SelectField } from '@shop/ui/select-field';
-import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
-import { Pagination } from '../../components/pagination.js';
+import { PagedList } from '../../list-kit/paged-list.js';
+import { useLocalListState } from '../../list-kit/use-local-list-state.js';
 import { outboxQueryOptions } from './api/outbox.js';
 import { EMAIL_STATUS_LABELS } from './email-labels.js';
-import { EmailRow } from './email-row.js';
+import { EMAIL_HEADERS, EmailRow } from './email-row.js';
 import './emails.css';
 
 const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: EMAIL_STATUS_LABELS[status] }));
@@ -15,8 +14,8 @@ const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: E
 /** /admin/emails (staff): the shop's e-mails — sent, waiting, failed — and sending one again. */
 export function EmailsPage() {
   useDocumentTitle('E-mails | Back office');
-  const [status, setStatus] = useState<EmailStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilters, setPage } = useLocalListState<{ status?: EmailStatus }>({});
+  const { status } = filters;
   const emails = useQuery({ ...outboxQueryOptions({ page, status }), placeholderData: keepPreviousData });
 
   return (
@@ -33,42 +32,20 @@ export function EmailsPage() {
           value={status ?? ''}
           onChange={(event) => {
             const chosen = emailStatusSchema.safeParse(event.target.value);
-            setStatus(chosen.success ? chosen.data : undefined);
-            setPage(1);
+            setFilters({ status: chosen.success ? chosen.data : undefined });
           }}
         />
       </div>
-      {emails.isPending ? (
-        <Spinner />
-      ) : emails.isError ? (
-        <p role="alert">The e-mails could not be loaded. Reload the page to try again.</p>
-      ) : emails.data.items.length === 0 ? (
-        <p>{status ? `No ${EMAIL_STATUS_LABELS[status].toLowerCase()} e-mails.` : 'No e-mails yet.'}</p>
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Kind</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Sent at</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.data.items.map((email) => (
-                <EmailRow key={email.id} email={email} />
-              ))}
-            </tbody>
-          </table>
-          <Pagination label="E-mail pages" {...emails.data} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        query={emails}
+        errorText="The e-mails could not be loaded. Reload the page to try again."
+        emptyText={status ? `No ${EMAIL_STATUS_LABELS[status].toLowerCase()} e-mails.` : 'No e-mails yet.'}
+        headers={EMAIL_HEADERS}
+        renderRow={(email) => <EmailRow email={email} />}
+        rowKey={(email) => email.id}
+        pagesLabel="E-mail pages"
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -12,9 +12,7 @@ export const orderFiltersSchema = z
   });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
-export const FILTER_NAMES = ['status', 'from', 'to', 'zip', 'q'] as const;
-
-/** Only the filters given (trimmed): what goes into the URL and the API's query. */
+/** Only the filters given (trimmed): what goes into the API's query (the address is trimmed alike). */
 export function filledIn(values: OrderFilters): Partial<OrderFilters> {
   return Object.fromEntries(
     Object.entries(values)
@@ -32,9 +30,4 @@ export function filtersFromUrl(search: URLSearchParams): OrderFilters {
     zip: search.get('zip') ?? '',
     q: search.get('q') ?? '',
   };
-}
-
-export function pageFromUrl(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }

@@ -1,14 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProductRequestSchema, type AdminProduct } from '@shop/contracts/admin-products';
 import { z } from '@shop/contracts/zod';
 import { Button } from '@shop/ui/button';
 import { readApiError } from '@shop/ui/read-api-error';
-import { SelectField } from '@shop/ui/select-field';
+import { Field } from '@shop/ui/field';
+import { SelectFormField } from '@shop/ui/select-form-field';
 import { showFieldErrors } from '@shop/ui/show-field-errors';
-import { TextAreaField } from '@shop/ui/text-area-field';
-import { TextField } from '@shop/ui/text-field';
+import { TextAreaFormField } from '@shop/ui/text-area-form-field';
 import { useToast } from '@shop/ui/toast';
+import { useContractForm } from '@shop/ui/use-contract-form';
 import { useUpdateProduct } from './api/products.js';
 import { CATEGORY_OPTIONS } from './product-labels.js';
 
@@ -19,7 +18,6 @@ import { CATEGORY_OPTIONS } from './product-labels.js';
 const productFormSchema = updateProductRequestSchema
   .omit({ keyBenefits: true, published: true })
   .extend({ keyBenefits: z.string() });
-type ProductFormValues = z.input<typeof productFormSchema>;
 const FORM_FIELDS = ['name', 'description', 'category', 'imageUrl', 'keyBenefits', 'price'] as const;
 
 const benefitLines = (text: string) =>
@@ -32,14 +30,7 @@ const benefitLines = (text: string) =>
 export function ProductEditForm({ product, isOwner }: { product: AdminProduct; isOwner: boolean }) {
   const update = useUpdateProduct(product.id);
   const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    mode: 'onTouched',
+  const form = useContractForm(productFormSchema, {
     values: {
       name: product.name,
       description: product.description,
@@ -49,7 +40,7 @@ export function ProductEditForm({ product, isOwner }: { product: AdminProduct; i
       price: product.price,
     },
   });
-  const submit = handleSubmit(async ({ keyBenefits, price, ...fields }) => {
+  const submit = form.handleSubmit(async ({ keyBenefits, price, ...fields }) => {
     try {
       // A disabled price (staff) is left out: sending it would be refused as the owner's decision.
       await update.mutateAsync({ ...fields, keyBenefits: benefitLines(keyBenefits), ...(isOwner ? { price } : {}) });
@@ -60,43 +51,33 @@ export function ProductEditForm({ product, isOwner }: { product: AdminProduct; i
         ...fieldError,
         field: fieldError.field.startsWith('keyBenefits') ? 'keyBenefits' : fieldError.field,
       }));
-      const placed = showFieldErrors(fieldErrors, setError, FORM_FIELDS);
+      const placed = showFieldErrors(fieldErrors, form.setError, FORM_FIELDS);
       if (placed === 0) toast({ title: 'Product Not Saved', description: details.message, variant: 'destructive' });
     }
   });
   return (
     <form className="admin-product__form" noValidate aria-label="Edit product" onSubmit={(event) => void submit(event)}>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextAreaField label="Description" rows={4} error={errors.description?.message} {...register('description')} />
-      <SelectField
+      <Field form={form} name="name" label="Name" />
+      <TextAreaFormField form={form} name="description" label="Description" rows={4} />
+      <SelectFormField
+        form={form}
+        name="category"
         label="Category"
         placeholder="Choose a category"
         options={CATEGORY_OPTIONS}
-        error={errors.category?.message}
-        {...register('category')}
       />
-      <TextField
-        label="Image address"
-        hint="https://… or /images/…"
-        error={errors.imageUrl?.message}
-        {...register('imageUrl')}
-      />
-      <TextAreaField
-        label="Key benefits (one per line)"
-        rows={4}
-        error={errors.keyBenefits?.message}
-        {...register('keyBenefits')}
-      />
-      <TextField
+      <Field form={form} name="imageUrl" label="Image address" hint="https://… or /images/…" />
+      <TextAreaFormField form={form} name="keyBenefits" label="Key benefits (one per line)" rows={4} />
+      <Field
+        form={form}
+        name="price"
         label="Price (USD)"
         inputMode="decimal"
         disabled={!isOwner}
         hint={isOwner ? undefined : 'Only the owner can change prices'}
-        error={errors.price?.message}
-        {...register('price')}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           Save changes
         </Button>
       </div>

@@ -49,13 +49,25 @@ function stubApi(role: UserRole) {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/auth/user') {
-      return Response.json({ id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: null, profileImageUrl: null, role });
+      return Response.json({
+        id: 'u1',
+        email: 'sam@example.com',
+        firstName: 'Sam',
+        lastName: null,
+        profileImageUrl: null,
+        role,
+      });
     }
     if (method === 'GET' && url === '/api/admin/products/7') return Response.json(detail);
     if (method === 'POST' && url === '/api/admin/products/7/stock') {
-      return Response.json({ stock: 14, movement: { ...detail.movements[0], id: 2, change: 10, stockAfter: 14 } }, { status: 201 });
+      return Response.json(
+        { stock: 14, movement: { ...detail.movements[0], id: 2, change: 10, stockAfter: 14 } },
+        { status: 201 },
+      );
     }
-    return new Response('{"statusCode":404,"error":"Not Found","message":"Not found","code":"NOT_FOUND"}', { status: 404 });
+    return new Response('{"statusCode":404,"error":"Not Found","message":"Not found","code":"NOT_FOUND"}', {
+      status: 404,
+    });
   });
 }
 
@@ -111,8 +123,14 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change stock' }));
 
     expect(await screen.findByText('Stock Changed')).toBeVisible();
-    const sent = fetchSpy.mock.calls.find(([url, init]) => String(url) === '/api/admin/products/7/stock' && init?.method === 'POST');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ change: 10, reason: 'batch_received', pressedOn: '2026-11-20' });
+    const sent = fetchSpy.mock.calls.find(
+      ([url, init]) => String(url) === '/api/admin/products/7/stock' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      change: 10,
+      reason: 'batch_received',
+      pressedOn: '2026-11-20',
+    });
   });
 
   it('shows the stock, its Low badge, the movements and the batches', async () => {

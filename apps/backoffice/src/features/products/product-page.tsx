@@ -86,7 +86,12 @@ function PublishControls({ product }: { product: AdminProduct }) {
   return (
     <div className="admin-product__status">
       {product.published ? <Badge tone="success">Published</Badge> : <Badge>Hidden from shoppers</Badge>}
-      <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => void setPublished(!product.published)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={update.isPending}
+        onClick={() => void setPublished(!product.published)}
+      >
         {product.published ? 'Hide from the shop' : 'Publish'}
       </Button>
     </div>

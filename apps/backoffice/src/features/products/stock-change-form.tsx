@@ -1,23 +1,22 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STOCK_CHANGE_REASON_LABELS,
   STOCK_CHANGE_REASONS,
   stockChangeRequestSchema,
-  type StockChangeRequest,
 } from '@shop/contracts/admin-products';
-import type { z } from '@shop/contracts/zod';
 import { Button } from '@shop/ui/button';
 import { readApiError } from '@shop/ui/read-api-error';
-import { SelectField } from '@shop/ui/select-field';
+import { Field } from '@shop/ui/field';
+import { SelectFormField } from '@shop/ui/select-form-field';
 import { showFieldErrors } from '@shop/ui/show-field-errors';
-import { TextField } from '@shop/ui/text-field';
 import { useToast } from '@shop/ui/toast';
+import { useContractForm } from '@shop/ui/use-contract-form';
 import { useChangeStock } from './api/products.js';
 
-const REASON_OPTIONS = STOCK_CHANGE_REASONS.map((reason) => ({ value: reason, label: STOCK_CHANGE_REASON_LABELS[reason] }));
+const REASON_OPTIONS = STOCK_CHANGE_REASONS.map((reason) => ({
+  value: reason,
+  label: STOCK_CHANGE_REASON_LABELS[reason],
+}));
 const FORM_FIELDS = ['change', 'reason', 'note', 'pressedOn'] as const;
-type StockFormValues = z.input<typeof stockChangeRequestSchema>;
 
 /** An empty optional input is "not sent", not an empty text the schema would judge. */
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -26,57 +25,51 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 export function StockChangeForm({ productId, productName }: { productId: number; productName: string }) {
   const changeStock = useChangeStock(productId);
   const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<StockFormValues, unknown, StockChangeRequest>({
-    resolver: zodResolver(stockChangeRequestSchema),
-    mode: 'onTouched',
+  const form = useContractForm(stockChangeRequestSchema, {
     // The date input leaves the form with the "Batch received" reason, and its value with it.
     shouldUnregister: true,
   });
-  const isBatch = watch('reason') === 'batch_received';
-  const submit = handleSubmit(async (values) => {
+  const isBatch = form.watch('reason') === 'batch_received';
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { stock } = await changeStock.mutateAsync(values);
       toast({ title: 'Stock Changed', description: `${productName}: ${stock} on hand.` });
-      reset();
+      form.reset();
     } catch (error) {
       const details = readApiError(error);
-      const placed = showFieldErrors(details.fieldErrors, setError, FORM_FIELDS);
+      const placed = showFieldErrors(details.fieldErrors, form.setError, FORM_FIELDS);
       if (placed === 0) toast({ title: 'Stock Not Changed', description: details.message, variant: 'destructive' });
     }
   });
   return (
     <form className="admin-filters" noValidate aria-label="Change stock" onSubmit={(event) => void submit(event)}>
-      <TextField
+      <Field
+        form={form}
+        name="change"
         label="Change (e.g. -2 or 10)"
         type="number"
         step={1}
-        error={errors.change?.message}
-        {...register('change', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
+        registerOptions={{ setValueAs: (value: string) => (value === '' ? undefined : Number(value)) }}
       />
-      <SelectField
+      <SelectFormField
+        form={form}
+        name="reason"
         label="Reason"
         placeholder="Choose a reason"
         options={REASON_OPTIONS}
-        error={errors.reason?.message}
-        {...register('reason', { setValueAs: emptyAsUndefined })}
+        registerOptions={{ setValueAs: emptyAsUndefined }}
       />
       {isBatch ? (
-        <TextField
+        <Field
+          form={form}
+          name="pressedOn"
           label="Pressed on"
           type="date"
-          error={errors.pressedOn?.message}
-          {...register('pressedOn', { setValueAs: emptyAsUndefined })}
+          registerOptions={{ setValueAs: emptyAsUndefined }}
         />
       ) : null}
-      <TextField label="Note (optional)" error={errors.note?.message} {...register('note', { setValueAs: emptyAsUndefined })} />
-      <Button type="submit" disabled={isSubmitting}>
+      <Field form={form} name="note" label="Note (optional)" registerOptions={{ setValueAs: emptyAsUndefined }} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         Change stock
       </Button>
     </form>

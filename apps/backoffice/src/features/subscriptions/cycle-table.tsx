@@ -2,6 +2,7 @@ import type { AdminCycle } from '@shop/contracts/admin-subscriptions';
 import { adminPath } from '@shop/contracts/admin-routes';
 import { Link } from '@shop/ui/router';
 import { formatDate, formatDateTime } from '../../components/format.js';
+import { DataTable, type Column } from '../../list-kit/data-table.js';
 import { CYCLE_STATE_LABELS } from './subscription-labels.js';
 
 const SKIP_REASONS: Record<NonNullable<AdminCycle['skipReason']>, string> = {
@@ -19,34 +20,20 @@ function noteOf(cycle: AdminCycle): string {
   return '';
 }
 
+const COLUMNS: readonly Column<AdminCycle>[] = [
+  { header: 'Box', cell: (cycle) => (cycle.sequence === 0 ? 'First' : `#${cycle.sequence}`) },
+  { header: 'Renews', cell: (cycle) => formatDate(cycle.renewsAt) },
+  { header: 'Cutoff', cell: (cycle) => (cycle.sequence === 0 ? '—' : formatDateTime(cycle.cutoffAt)) },
+  { header: 'State', cell: (cycle) => CYCLE_STATE_LABELS[cycle.state] },
+  { header: 'Oils', cell: (cycle) => cycle.oils.map((oil) => oil.name).join(', ') || '—' },
+  { header: 'Note', cell: (cycle) => noteOf(cycle) || '—' },
+  {
+    header: 'Order',
+    cell: (cycle) => (cycle.orderId ? <Link to={adminPath('order', cycle.orderId)}>#{cycle.orderId}</Link> : '—'),
+  },
+];
+
 /** Every box of a subscription, first to latest. */
 export function CycleTable({ cycles }: { cycles: AdminCycle[] }) {
-  return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">Box</th>
-          <th scope="col">Renews</th>
-          <th scope="col">Cutoff</th>
-          <th scope="col">State</th>
-          <th scope="col">Oils</th>
-          <th scope="col">Note</th>
-          <th scope="col">Order</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cycles.map((cycle) => (
-          <tr key={cycle.id}>
-            <td>{cycle.sequence === 0 ? 'First' : `#${cycle.sequence}`}</td>
-            <td>{formatDate(cycle.renewsAt)}</td>
-            <td>{cycle.sequence === 0 ? '—' : formatDateTime(cycle.cutoffAt)}</td>
-            <td>{CYCLE_STATE_LABELS[cycle.state]}</td>
-            <td>{cycle.oils.map((oil) => oil.name).join(', ') || '—'}</td>
-            <td>{noteOf(cycle) || '—'}</td>
-            <td>{cycle.orderId ? <Link to={adminPath('order', cycle.orderId)}>#{cycle.orderId}</Link> : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable columns={COLUMNS} items={cycles} rowKey={(cycle) => cycle.id} />;
 }

@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { HeldRenewal } from '@shop/contracts/admin-subscriptions';
 import { adminPath } from '@shop/contracts/admin-routes';
 import { Link } from '@shop/ui/router';
-import { Spinner } from '@shop/ui/spinner';
 import { formatDate } from '../../components/format.js';
-import { Pagination } from '../../components/pagination.js';
+import type { Column } from '../../list-kit/data-table.js';
+import { PagedList } from '../../list-kit/paged-list.js';
+import { CustomerCell } from './customer-cell.js';
 import { heldRenewalsQueryOptions } from './api/subscriptions.js';
+
+const COLUMNS: readonly Column<HeldRenewal>[] = [
+  { header: 'Renews', cell: (item) => formatDate(item.renewsAt) },
+  {
+    header: 'Subscription',
+    cell: (item) => (
+      <Link to={adminPath('subscription', item.subscriptionId)}>
+        #{item.subscriptionId} {item.planName}
+      </Link>
+    ),
+  },
+  { header: 'Customer', cell: (item) => <CustomerCell customer={item.customer} /> },
+  { header: 'State', cell: (item) => (item.state === 'held' ? 'Held' : 'Failed') },
+  { header: 'Reason', cell: (item) => item.reason },
+];
 
 /** The queue of boxes that did not ship on their own: held for a short oil, or failed. */
 export function HeldRenewals() {
@@ -14,53 +31,15 @@ export function HeldRenewals() {
   return (
     <section id="held" aria-labelledby="held-heading">
       <h2 id="held-heading">Held renewals</h2>
-      {held.isPending ? (
-        <Spinner />
-      ) : held.isError ? (
-        <p role="alert">The held renewals could not be loaded. Reload the page to try again.</p>
-      ) : held.data.items.length === 0 ? (
-        <p>No renewal is held or failed.</p>
-      ) : (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Renews</th>
-                <th scope="col">Subscription</th>
-                <th scope="col">Customer</th>
-                <th scope="col">State</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {held.data.items.map((item) => (
-                <tr key={item.cycleId}>
-                  <td>{formatDate(item.renewsAt)}</td>
-                  <td>
-                    <Link to={adminPath('subscription', item.subscriptionId)}>
-                      #{item.subscriptionId} {item.planName}
-                    </Link>
-                  </td>
-                  <td>
-                    {item.customer.name}
-                    <br />
-                    <span className="subscriptions-muted">{item.customer.email}</span>
-                  </td>
-                  <td>{item.state === 'held' ? 'Held' : 'Failed'}</td>
-                  <td>{item.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={held.data.page}
-            pageSize={held.data.pageSize}
-            total={held.data.total}
-            onPage={setPage}
-            label="Held renewals pages"
-          />
-        </>
-      )}
+      <PagedList
+        query={held}
+        errorText="The held renewals could not be loaded. Reload the page to try again."
+        emptyText="No renewal is held or failed."
+        columns={COLUMNS}
+        rowKey={(item) => item.cycleId}
+        pagesLabel="Held renewals pages"
+        onPage={setPage}
+      />
     </section>
   );
 }

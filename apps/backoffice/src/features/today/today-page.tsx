@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { LOW_STOCK_THRESHOLD, PICK_LIST_DAYS } from '@shop/contracts/admin-today';
+import { LOW_STOCK_THRESHOLD, PICK_LIST_DAYS, type PickListLine } from '@shop/contracts/admin-today';
 import { adminPath } from '@shop/contracts/admin-routes';
 import { FAILED_RENEWAL_ATTENTION_DAYS } from '@shop/contracts/admin-subscriptions';
 import { Link } from '@shop/ui/router';
 import { Spinner } from '@shop/ui/spinner';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
 import { formatDateTime } from '../../components/format.js';
+import { DataTable, type Column } from '../../list-kit/data-table.js';
 import { todayQueryOptions } from './api/today.js';
 import { ZipGroups } from './zip-groups.js';
+import './today.css';
 
 /** The inbox list, filtered to what a count counts. */
 const inboxList = (query: string) => `${adminPath('inbox')}?${query}`;
-import './today.css';
+
+const PICK_LIST_COLUMNS: readonly Column<PickListLine>[] = [
+  { header: 'Oil', cell: (line) => line.name },
+  { header: 'Bottles', cell: (line) => line.bottles },
+];
 
 /** /admin: what the team packs, delivers, answers and presses today. */
 export function TodayPage() {
@@ -100,22 +106,7 @@ export function TodayPage() {
             <p>
               {pickListBoxes} {pickListBoxes === 1 ? 'box' : 'boxes'} with oils fixed and bottles set aside:
             </p>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Oil</th>
-                  <th scope="col">Bottles</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pickList.map((line) => (
-                  <tr key={line.productId}>
-                    <td>{line.name}</td>
-                    <td>{line.bottles}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={PICK_LIST_COLUMNS} items={pickList} rowKey={(line) => line.productId} />
           </>
         )}
       </section>

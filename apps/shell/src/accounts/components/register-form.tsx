@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, registerRequestSchema } from '@shop/contracts/auth';
 import { Button } from '@shop/ui/button';
-import { TextField } from '@shop/ui/text-field';
+import { Field } from '@shop/ui/field';
+import { useContractForm } from '@shop/ui/use-contract-form';
 import { useRegister } from '../api/register.js';
 import { FormAlert } from './form-alert.js';
 import { showServerErrors } from './show-server-errors.js';
@@ -21,64 +20,38 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ returnTo, onRegistered }: RegisterFormProps) {
   const createAccount = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerRequestSchema),
-    // Errors appear when a field is left, then follow each keystroke until it is right.
-    mode: 'onTouched',
+  // Errors appear when a field is left, then follow each keystroke until it is right.
+  const form = useContractForm(registerRequestSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   // Stays busy after success: the page is about to be replaced by a full navigation.
-  const busy = isSubmitting || createAccount.isSuccess;
+  const busy = form.formState.isSubmitting || createAccount.isSuccess;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { redirectTo } = await createAccount.mutateAsync({ ...values, returnTo });
       onRegistered(redirectTo);
     } catch (error) {
-      showServerErrors(error, setError, FIELD_NAMES);
+      showServerErrors(error, form.setError, FIELD_NAMES);
     }
   });
 
   return (
     <form className="shell-login__form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <div className="shell-login__name-fields">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <Field form={form} name="firstName" label="First name" autoComplete="given-name" required />
+        <Field form={form} name="lastName" label="Last name" autoComplete="family-name" required />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Long passphrases are welcome.`}
-        error={errors.password?.message}
-        {...register('password')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating account...' : 'Create account'}

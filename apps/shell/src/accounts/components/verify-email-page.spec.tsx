@@ -75,7 +75,9 @@ describe('the e-mail verification page', () => {
       sendAnswer: () => Response.json({ sentTo: 'asha@example.com' }, { status: 202 }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
-    expect(await screen.findByText('The address of your account, asha@example.com, is not verified yet.')).toBeVisible();
+    expect(
+      await screen.findByText('The address of your account, asha@example.com, is not verified yet.'),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutFormDefaults, subscriptionShippingSchema, type SubscriptionShipping } from '@shop/contracts/addresses';
+import { useContractForm } from '@shop/ui/use-contract-form';
 
 /** A new subscription starts with the shop's home town filled in, as the cart's checkout does. */
 export const NEW_SUBSCRIPTION_SHIPPING: SubscriptionShipping = {
@@ -16,11 +15,7 @@ export const NEW_SUBSCRIPTION_SHIPPING: SubscriptionShipping = {
  * message shows as soon as it is left invalid (onTouched), and every message on submit.
  */
 export function useShippingForm(defaultValues: SubscriptionShipping) {
-  return useForm<SubscriptionShipping>({
-    resolver: zodResolver(subscriptionShippingSchema),
-    mode: 'onTouched',
-    defaultValues,
-  });
+  return useContractForm(subscriptionShippingSchema, { defaultValues });
 }
 
 export type ShippingForm = ReturnType<typeof useShippingForm>;

@@ -3,16 +3,16 @@ import request from 'supertest';
 import { outboxPageSchema } from '@shop/contracts/admin-emails';
 import { emailVerificationStatusSchema } from '@shop/contracts/email-verification';
 import { productListSchema } from '@shop/contracts/products';
-import { SettableClock } from '../../testing/renewal-helpers.js';
-import { browser, newShopper } from '../../testing/shopper-agent.js';
-import { signedInAs } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SettableClock } from '../../../test/renewal-helpers.js';
+import { browser, newShopper } from '../../../test/shopper-agent.js';
+import { signedInAs } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   latestVerificationLink,
   openLink,
   verificationLinks,
   verificationResult,
-} from '../../testing/verification-helpers.js';
+} from '../../../test/verification-helpers.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const CONFIGURED_OWNER = 'First.Owner@Example.com';

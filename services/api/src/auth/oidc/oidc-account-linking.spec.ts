@@ -5,10 +5,10 @@ import {
   oidcTestSettings,
   type ProviderAccount,
   startOidcTestProvider,
-} from '../../testing/oidc-test-provider.js';
-import { HOSTILE_RETURN_TO } from '../../testing/hostile-return-to.js';
-import { newShopper, uniqueClientIp } from '../../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../../../test/oidc-test-provider.js';
+import { HOSTILE_RETURN_TO } from '../../../test/hostile-return-to.js';
+import { newShopper, uniqueClientIp } from '../../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 const shopOrigin = 'http://shop.test';
 let accounts = 0;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { isUniqueViolation } from '../../common/database/postgres-errors.js';
 import { User } from '../user.entity.js';
 import { UserIdentity } from '../user-identity.entity.js';
 import { normalizeEmail } from '../users.service.js';

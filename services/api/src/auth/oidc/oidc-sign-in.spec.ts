@@ -5,8 +5,8 @@ import {
   oidcTestSettings,
   startOidcTestProvider,
   TEST_ACCOUNT_CLAIMS,
-} from '../../testing/oidc-test-provider.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../../../test/oidc-test-provider.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 const shopOrigin = 'http://shop.test';
 

@@ -1,8 +1,8 @@
 import { auditPageSchema, staffListSchema } from '@shop/contracts/admin';
-import { browser, newShopper } from '../../testing/shopper-agent.js';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { latestVerificationLink, openLink } from '../../testing/verification-helpers.js';
+import { browser, newShopper } from '../../../test/shopper-agent.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { latestVerificationLink, openLink } from '../../../test/verification-helpers.js';
 import { User } from '../user.entity.js';
 import { makeOwner } from './make-owner.js';
 
@@ -70,7 +70,10 @@ describe('the shop team: roles, the first owner, the audit of role changes', () 
     expect(await makeOwner(shop.dataSource, shop.config, 'nobody@example.com')).toBe('no account');
     expect((await shopper.get('/api/auth/user').expect(200)).body.role).toBe('owner');
     expect(await auditRowsFor(shopper.email)).toEqual([
-      expect.objectContaining({ actorEmail: 'npm run admin:create', after: expect.objectContaining({ role: 'owner' }) }),
+      expect.objectContaining({
+        actorEmail: 'npm run admin:create',
+        after: expect.objectContaining({ role: 'owner' }),
+      }),
     ]);
   });
 
@@ -109,7 +112,9 @@ describe('the shop team: roles, the first owner, the audit of role changes', () 
     expect((await owner.put('/api/admin/staff', { email: owner.email, role: 'shopper' }).expect(409)).body.code).toBe(
       'OWN_ROLE_UNCHANGEABLE',
     );
-    const unknown = await owner.put('/api/admin/staff', { email: 'no-such-person@example.com', role: 'staff' }).expect(404);
+    const unknown = await owner
+      .put('/api/admin/staff', { email: 'no-such-person@example.com', role: 'staff' })
+      .expect(404);
     expect(unknown.body).toMatchObject({ code: 'USER_NOT_FOUND', fieldErrors: [{ field: 'email' }] });
     const badRole = await owner.put('/api/admin/staff', { email: target.email, role: 'admin' }).expect(400);
     expect(badRole.body.fieldErrors).toEqual([{ field: 'role', message: 'Role must be shopper, staff or owner' }]);

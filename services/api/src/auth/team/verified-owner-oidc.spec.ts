@@ -5,10 +5,10 @@ import {
   oidcTestSettings,
   type ProviderAccount,
   startOidcTestProvider,
-} from '../../testing/oidc-test-provider.js';
-import { newShopper, uniqueClientIp } from '../../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { latestVerificationLink, openLink } from '../../testing/verification-helpers.js';
+} from '../../../test/oidc-test-provider.js';
+import { newShopper, uniqueClientIp } from '../../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import { latestVerificationLink, openLink } from '../../../test/verification-helpers.js';
 
 const shopOrigin = 'http://shop.test';
 const OWNER_ADDRESSES = [

@@ -1,4 +1,8 @@
-import type { AdminProduct, ProductBatch as BatchView, StockMovement as MovementView } from '@shop/contracts/admin-products';
+import type {
+  AdminProduct,
+  ProductBatch as BatchView,
+  StockMovement as MovementView,
+} from '@shop/contracts/admin-products';
 import type { ProductBatch } from '../product-batch.entity.js';
 import type { Product } from '../product.entity.js';
 import type { StockMovement } from '../stock-movement.entity.js';

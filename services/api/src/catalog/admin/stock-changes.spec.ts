@@ -2,8 +2,8 @@ import request from 'supertest';
 import { adminProductDetailSchema, stockChangeResponseSchema } from '@shop/contracts/admin-products';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { productDetailSchema, productListSchema, type Product } from '@shop/contracts/products';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { shopDate } from '../../common/shop-calendar.js';
 
 let shop: TestApp;

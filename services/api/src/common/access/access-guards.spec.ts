@@ -1,8 +1,8 @@
 import { Controller, Get, Module, Post } from '@nestjs/common';
 import request from 'supertest';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { browser, newShopper } from '../../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { browser, newShopper } from '../../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Stand-ins for the endpoints later work adds: private by default, one state-changing. */
 @Controller('guard-probe')

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { registeredApiRoutes } from '../../testing/hostile-input/route-inventory.js';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { registeredApiRoutes } from '../../../test/hostile-input/route-inventory.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
  * The back office's endpoints that only the owner may call (refunds, prices, the team, the audit

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { browser, newShopper } from '../../testing/shopper-agent.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { browser, newShopper } from '../../../test/shopper-agent.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('security headers in production', () => {
   let shop: TestApp;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { apiErrorSchema } from '@shop/contracts/errors';
 import { Public } from '../access/access.decorators.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Sends a value straight to PostgreSQL, as a handler whose schema forgot a bound would. */
 @Controller('error-probe')

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError, ApiErrorCode } from '@shop/contracts/errors';
-import { sqlState } from '../../database/postgres-errors.js';
+import { sqlState } from '../database/postgres-errors.js';
 import { currentRequestContext } from '../../logging/request-context.js';
 import { ShopError } from './shop-error.js';
 

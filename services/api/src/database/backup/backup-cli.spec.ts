@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { apiRoot } from '../../config/paths.js';
-import { createTestDatabase } from '../../testing/test-database.js';
-import { type DatabaseConnection, startEmbeddedPostgres } from '../database-connection.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { type DatabaseConnection, startEmbeddedPostgres } from '../../common/database/database-connection.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { seedCatalog } from '../seed/catalog-seed.js';
 

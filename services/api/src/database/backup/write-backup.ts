@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { DatabaseKind } from '../database-connection.js';
+import type { DatabaseKind } from '../../common/database/database-connection.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

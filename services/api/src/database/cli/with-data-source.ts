@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../config/app-config.js';
-import { type DatabaseConnection, openDatabase } from '../database-connection.js';
+import { type DatabaseConnection, openDatabase } from '../../common/database/database-connection.js';
 import { isOperatorMistake } from '../../operator-mistake.js';
 import { dataSourceOptions } from '../data-source-options.js';
 

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedCatalog } from './catalog-seed.js';
 import { firstBatchPressedOn, SEED_RECEIVER } from './first-batches.js';
 import { seedPlans, seedProducts } from './catalog-seed-data.js';

@@ -17,9 +17,9 @@ import { AuthUser } from '../../common/access/auth-user.decorator.js';
 import { IdempotencyKey } from '../../common/idempotency-key.decorator.js';
 import { ResponseSchema } from '../../common/response-schema.js';
 import { validBody, validParams, validQuery } from '../../common/zod-validation.pipe.js';
-import { AdminOrdersReader } from './admin-orders-reader.js';
-import { OrderRefunds } from './order-refunds.js';
-import { OrderTransitions } from './order-transitions.js';
+import { AdminOrdersReader } from './admin-orders.reader.js';
+import { OrderRefunds } from './order-refunds.service.js';
+import { OrderTransitions } from './order-transitions.service.js';
 
 type OrderIdParams = z.output<typeof orderIdParamsSchema>;
 

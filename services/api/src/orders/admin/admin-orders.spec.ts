@@ -3,9 +3,9 @@ import { adminOrderPageSchema, adminOrderSchema, type AdminOrder } from '@shop/c
 import type { OrderStatus } from '@shop/contracts/orders';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, productStock, shopperWithCart } from '../../testing/checkout-helpers.js';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { placeOrder, productStock, shopperWithCart } from '../../../test/checkout-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { Order } from '../order.entity.js';
 
 /** Orders placed in March 2024 by this file alone: filters combined with that month see only these. */

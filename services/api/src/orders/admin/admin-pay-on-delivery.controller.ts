@@ -9,7 +9,7 @@ import { orderIdParamsSchema } from '@shop/contracts/orders';
 import { AuthUser } from '../../common/access/auth-user.decorator.js';
 import { ResponseSchema } from '../../common/response-schema.js';
 import { validBody, validParams } from '../../common/zod-validation.pipe.js';
-import { PayOnDeliveryLifts } from './pay-on-delivery-lifts.js';
+import { PayOnDeliveryLifts } from './pay-on-delivery-lifts.service.js';
 
 type OrderIdParams = z.output<typeof orderIdParamsSchema>;
 

@@ -3,10 +3,10 @@ import request from 'supertest';
 import { adminOrderSchema, refundResponseSchema } from '@shop/contracts/admin-orders';
 import { placeOrderResponseSchema, type Order } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, shopperWithCart } from '../../testing/checkout-helpers.js';
-import { signedEvent, startStripeDouble, stripeDoubleSettings, type SignedEvent } from '../../testing/stripe-double.js';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { placeOrder, shopperWithCart } from '../../../test/checkout-helpers.js';
+import { signedEvent, startStripeDouble, stripeDoubleSettings, type SignedEvent } from '../../../test/stripe-double.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe('back office: refunds through Stripe', () => {
   let stripe: Awaited<ReturnType<typeof startStripeDouble>>;

@@ -4,10 +4,10 @@ import { payOnDeliveryLimitsPath, payOnDeliveryLimitsSchema } from '@shop/contra
 import { clientUserSchema } from '@shop/contracts/auth';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
-import { placeOrder, shopperWithCart } from '../../testing/checkout-helpers.js';
-import { boxAddress, boxCatalog, SettableClock, subscribe } from '../../testing/subscription-helpers.js';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { placeOrder, shopperWithCart } from '../../../test/checkout-helpers.js';
+import { boxAddress, boxCatalog, SettableClock, subscribe } from '../../../test/subscription-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
 

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts/admin-subscriptions';
 import { subscriptionListSchema } from '@shop/contracts/subscriptions';
 import { apiErrorSchema } from '@shop/contracts/errors';
-import { signedInAs, type SignedInAgent } from '../../testing/team-helpers.js';
+import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
 import {
   homeAddress,
   oilsByName,
@@ -15,9 +15,9 @@ import {
   setStock,
   subscribe,
   type Shopper,
-} from '../../testing/renewal-helpers.js';
-import { storedSubscription } from '../../testing/subscription-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../../../test/renewal-helpers.js';
+import { storedSubscription } from '../../../test/subscription-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { RenewalsService } from '../renewals.service.js';
 
 const STARTED_AT = '2026-03-10T12:00:00.000Z';

@@ -2,10 +2,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { productListSchema } from '@shop/contracts/products';
-import { writeCatalogServerBuild, writeShellServerBuild } from '../../testing/stub-server-builds.js';
-import { stubWebAppsWithCatalog } from '../../testing/stub-web-apps.js';
-import { signedInAs } from '../../testing/team-helpers.js';
-import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { writeCatalogServerBuild, writeShellServerBuild } from '../../../test/stub-server-builds.js';
+import { stubWebAppsWithCatalog } from '../../../test/stub-web-apps.js';
+import { signedInAs } from '../../../test/team-helpers.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 let apps: string;
 let shop: TestApp;

@@ -1,21 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutFormDefaults, checkoutFormSchema } from '@shop/contracts/addresses';
 import type { CartItem } from '@shop/contracts/cart';
 import type { PaymentMethod, PlaceOrderResponse } from '@shop/contracts/orders';
+import { AddressFields } from '@shop/ui/address-fields';
 import { Button } from '@shop/ui/button';
 import { Card } from '@shop/ui/card';
 import { isSettledFailure, useIdempotencyKey } from '@shop/ui/idempotency-key';
+import { Field } from '@shop/ui/field';
 import { readApiError } from '@shop/ui/read-api-error';
-import { TextField } from '@shop/ui/text-field';
+import { showFieldErrors } from '@shop/ui/show-field-errors';
+import { TextAreaFormField } from '@shop/ui/text-area-form-field';
 import { useToast } from '@shop/ui/toast';
+import { useContractForm } from '@shop/ui/use-contract-form';
 import { usePlaceOrder } from '../api/place-order.js';
 import { checkoutErrorToast, PAYMENT_UNAVAILABLE_TOAST } from './checkout-toasts.js';
 import { CheckoutSummary } from './checkout-summary.js';
 import { PaymentMethodSection } from './payment-method-section.js';
-import { showFieldErrors } from '@shop/ui/show-field-errors';
-import { TextAreaField } from '@shop/ui/text-area-field';
 
 const FIELD_NAMES = [
   'firstName',
@@ -53,23 +53,14 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
   });
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>();
   const paymentMethod = chosenMethod && paymentMethods?.includes(chosenMethod) ? chosenMethod : paymentMethods?.[0];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(checkoutFormSchema),
-    mode: 'onTouched',
-    defaultValues: checkoutFormDefaults,
-  });
+  const form = useContractForm(checkoutFormSchema, { defaultValues: checkoutFormDefaults });
   // A second click can land before React re-renders the disabled button.
   const sending = useRef(false);
   // Stays busy after success: the page is about to leave checkout.
-  const busy = isSubmitting || placeOrder.isPending || placeOrder.isSuccess;
+  const busy = form.formState.isSubmitting || placeOrder.isPending || placeOrder.isSuccess;
   const setupRequired = paymentMethods?.length === 0;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!paymentMethod || sending.current) return;
     sending.current = true;
     const request = { ...values, paymentMethod };
@@ -77,7 +68,7 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
       await placeOrder.mutateAsync({ request, idempotencyKey: idempotencyKey.keyFor(request) });
     } catch (error) {
       if (isSettledFailure(error)) idempotencyKey.reset();
-      showFieldErrors(readApiError(error).fieldErrors, setError, FIELD_NAMES);
+      showFieldErrors(readApiError(error).fieldErrors, form.setError, FIELD_NAMES);
       toast(checkoutErrorToast(error));
     } finally {
       sending.current = false;
@@ -102,77 +93,22 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
         <Card as="section" aria-labelledby="customer-heading" className="checkout-section">
           <h2 id="customer-heading">Customer Information</h2>
           <div className="checkout-grid">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <Field form={form} name="firstName" label="First name" autoComplete="given-name" required />
+            <Field form={form} name="lastName" label="Last name" autoComplete="family-name" required />
+            <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
+            <Field form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
           </div>
         </Card>
         <Card as="section" aria-labelledby="shipping-heading" className="checkout-section">
           <h2 id="shipping-heading">Shipping Address</h2>
           <div className="checkout-grid">
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              required
-              className="checkout-grid__wide"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-            <TextField
-              label="City"
-              autoComplete="address-level2"
-              required
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextField
-              label="State"
-              autoComplete="address-level1"
-              required
-              error={errors.state?.message}
-              {...register('state')}
-            />
-            <TextField
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              required
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
-            />
-            <TextAreaField
+            <AddressFields form={form} wideClassName="checkout-grid__wide" />
+            <TextAreaFormField
+              form={form}
+              name="specialInstructions"
               label="Special instructions (optional)"
               rows={3}
               className="checkout-grid__wide"
-              error={errors.specialInstructions?.message}
-              {...register('specialInstructions')}
             />
           </div>
         </Card>

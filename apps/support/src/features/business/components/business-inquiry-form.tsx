@@ -1,15 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_DURATION_SUCCESS_MS } from '@shop/contracts/constants';
 import { businessInquiryRequestSchema, HONEYPOT_FIELD, type BusinessType } from '@shop/contracts/support';
-import { Button } from '@shop/ui/button';
-import { TextField } from '@shop/ui/text-field';
-import { HoneypotField } from '../../../components/honeypot-field.js';
+import { Field } from '@shop/ui/field';
+import { SelectFormField } from '@shop/ui/select-form-field';
+import { TextAreaFormField } from '@shop/ui/text-area-form-field';
+import { useContractForm } from '@shop/ui/use-contract-form';
+import { SupportForm } from '../../../components/support-form.js';
 import { useFormSubmission } from '../../../components/use-form-submission.js';
-import { SelectField } from '@shop/ui/select-field';
-import { TextAreaField } from '@shop/ui/text-area-field';
 import { useSubmitBusinessInquiry } from '../api/submit-business-inquiry.js';
-import '../../../components/support-form.css';
 
 const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   restaurant: 'Restaurant',
@@ -34,92 +31,48 @@ const FAILURE_TEXT = 'Failed to submit your inquiry. Please try again.';
  */
 export function BusinessInquiryForm() {
   const submitInquiry = useSubmitBusinessInquiry();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(businessInquiryRequestSchema),
-    mode: 'onTouched',
+  const form = useContractForm(businessInquiryRequestSchema, {
     // No business type until one is picked: the select shows its empty placeholder choice.
     defaultValues: { businessName: '', contactName: '', email: '', phone: '', requirements: '', [HONEYPOT_FIELD]: '' },
   });
-  const submit = handleSubmit(
-    useFormSubmission({
-      send: (values) => submitInquiry.mutateAsync(values),
-      reset,
-      setError,
-      fieldNames: FIELD_NAMES,
-      successToast: SUCCESS_TOAST,
-      failureText: FAILURE_TEXT,
-    }),
-  );
+  const submit = useFormSubmission(form, {
+    send: (values) => submitInquiry.mutateAsync(values),
+    fieldNames: FIELD_NAMES,
+    successToast: SUCCESS_TOAST,
+    failureText: FAILURE_TEXT,
+  });
 
   return (
-    <form
-      className="support-form ui-card"
-      noValidate
-      aria-labelledby="business-quote-heading"
+    <SupportForm
+      headingId="business-quote-heading"
+      heading="Request Business Quote"
       onSubmit={(event) => void submit(event)}
+      honeypot={form.register(HONEYPOT_FIELD)}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Submit Inquiry"
+      submittingLabel="Submitting..."
     >
-      <h3 id="business-quote-heading">Request Business Quote</h3>
-      <div className="support-form__grid">
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          required
-          error={errors.businessName?.message}
-          {...register('businessName')}
-        />
-        <TextField
-          label="Contact name"
-          autoComplete="name"
-          required
-          error={errors.contactName?.message}
-          {...register('contactName')}
-        />
-        <SelectField
-          label="Business type"
-          placeholder="Select business type"
-          options={BUSINESS_TYPE_OPTIONS}
-          required
-          error={errors.businessType?.message}
-          {...register('businessType')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextAreaField
-          label="Requirements"
-          rows={4}
-          required
-          className="support-form__wide"
-          placeholder="Products, volumes and how often you need them"
-          error={errors.requirements?.message}
-          {...register('requirements')}
-        />
-      </div>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <p className="support-form__actions">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit Inquiry'}
-        </Button>
-      </p>
-    </form>
+      <Field form={form} name="businessName" label="Business name" autoComplete="organization" required />
+      <Field form={form} name="contactName" label="Contact name" autoComplete="name" required />
+      <SelectFormField
+        form={form}
+        name="businessType"
+        label="Business type"
+        placeholder="Select business type"
+        options={BUSINESS_TYPE_OPTIONS}
+        required
+      />
+      <Field form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      <Field form={form} name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <TextAreaFormField
+        form={form}
+        name="requirements"
+        label="Requirements"
+        rows={4}
+        required
+        className="support-form__wide"
+        placeholder="Products, volumes and how often you need them"
+      />
+    </SupportForm>
   );
 }

@@ -1,14 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TOAST_DURATION_SUCCESS_MS } from '@shop/contracts/constants';
 import { contactMessageRequestSchema, HONEYPOT_FIELD } from '@shop/contracts/support';
-import { Button } from '@shop/ui/button';
-import { TextField } from '@shop/ui/text-field';
-import { HoneypotField } from '../../../components/honeypot-field.js';
+import { Field } from '@shop/ui/field';
+import { TextAreaFormField } from '@shop/ui/text-area-form-field';
+import { useContractForm } from '@shop/ui/use-contract-form';
+import { SupportForm } from '../../../components/support-form.js';
 import { useFormSubmission } from '../../../components/use-form-submission.js';
-import { TextAreaField } from '@shop/ui/text-area-field';
 import { useSendContactMessage } from '../api/send-contact-message.js';
-import '../../../components/support-form.css';
 
 const FIELD_NAMES = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
@@ -25,82 +22,39 @@ const FAILURE_TEXT = 'Failed to send your message. Please try again.';
  */
 export function ContactMessageForm() {
   const sendMessage = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(contactMessageRequestSchema),
-    mode: 'onTouched',
+  const form = useContractForm(contactMessageRequestSchema, {
     defaultValues: { firstName: '', lastName: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' },
   });
-  const submit = handleSubmit(
-    useFormSubmission({
-      send: (values) => sendMessage.mutateAsync(values),
-      reset,
-      setError,
-      fieldNames: FIELD_NAMES,
-      successToast: SUCCESS_TOAST,
-      failureText: FAILURE_TEXT,
-    }),
-  );
+  const submit = useFormSubmission(form, {
+    send: (values) => sendMessage.mutateAsync(values),
+    fieldNames: FIELD_NAMES,
+    successToast: SUCCESS_TOAST,
+    failureText: FAILURE_TEXT,
+  });
 
   return (
-    <form
-      className="support-form ui-card"
-      noValidate
-      aria-labelledby="contact-message-heading"
+    <SupportForm
+      headingId="contact-message-heading"
+      heading="Send Us a Message"
       onSubmit={(event) => void submit(event)}
+      honeypot={form.register(HONEYPOT_FIELD)}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Send Message"
+      submittingLabel="Sending..."
     >
-      <h3 id="contact-message-heading">Send Us a Message</h3>
-      <div className="support-form__grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          className="support-form__wide"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Subject"
-          required
-          className="support-form__wide"
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
-        <TextAreaField
-          label="Message"
-          rows={5}
-          required
-          className="support-form__wide"
-          error={errors.message?.message}
-          {...register('message')}
-        />
-      </div>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <p className="support-form__actions">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </p>
-    </form>
+      <Field form={form} name="firstName" label="First name" autoComplete="given-name" required />
+      <Field form={form} name="lastName" label="Last name" autoComplete="family-name" required />
+      <Field
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        className="support-form__wide"
+      />
+      <Field form={form} name="subject" label="Subject" required className="support-form__wide" />
+      <TextAreaFormField form={form} name="message" label="Message" rows={5} required className="support-form__wide" />
+    </SupportForm>
   );
 }
