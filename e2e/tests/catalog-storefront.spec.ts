@@ -33,6 +33,9 @@ test.describe('catalog storefront', () => {
     // A page rendered on the server brings the carousels' products with it; the placeholders show
     // when the home page is reached in the browser, before its data has arrived.
     await page.goto('/faq');
+    // Until the page has hydrated, Home is a plain link and loads a server-rendered home page,
+    // which has its products already: wait for the page's scripts before following it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
 
     const oils = carousel(page, 'oils');
