@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 import { retryDelayMs } from './retry-backoff.js';
+import { withoutSecretLinks } from './secret-links.js';
 
 /**
  * How long a claim holds: longer than any one SMTP try can take with SmtpSender's timeouts, so
@@ -69,12 +70,16 @@ export class OutboxClaims {
     });
   }
 
-  /** Only the claim that sent it marks it (a lapsed claim taken over by another worker does not). */
+  /**
+   * Only the claim that sent it marks it (a lapsed claim taken over by another worker does not).
+   * Once sent, a verification e-mail's link is only in the recipient's mailbox: the row keeps the
+   * text with the link hidden, as the token itself is kept only as its hash.
+   */
   async markSent(email: ClaimedEmail, now: Date): Promise<void> {
     await this.dataSource
       .createQueryBuilder()
       .update(OutboxEmail)
-      .set({ status: 'sent', sentAt: now, sendingUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt: now, sendingUntil: null, lastError: null, textBody: withoutSecretLinks(email) })
       .where({ id: email.id, status: 'pending', attempts: email.attempts })
       .execute();
   }

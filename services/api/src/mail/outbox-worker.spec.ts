@@ -96,6 +96,43 @@ describe('e-mail worker', () => {
     expect((await row(to)).sentAt?.getTime()).toBe(clock.now().getTime());
   });
 
+  it('keeps a sent verification e-mail without its link: only the recipient has it', async () => {
+    const to = `shopper-${randomUUID()}@example.com`;
+    const token = randomUUID();
+    const link = `https://shop.test/api/auth/email-verification/confirm?token=${token}`;
+    await shop.dataSource.transaction((manager) =>
+      shop.app.get(Outbox).enqueue(manager, {
+        kind: 'email_verification',
+        dedupeKey: `test:${to}`,
+        to,
+        subject: 'Confirm your e-mail address',
+        text: `Open this link to confirm your address:\n${link}\n`,
+      }),
+    );
+    clock.set(new Date(Math.max(clock.now().getTime(), Date.now()) + 1_000));
+    expect((await row(to)).textBody).toContain(link);
+
+    expect(await worker.run()).toEqual({ sent: 1, failed: 0 });
+
+    // The text travels quoted-printable: its soft line breaks (=CRLF) can fall inside the token.
+    expect(smtp.receivedBy(to)[0]?.body.replaceAll('=\r\n', '')).toContain(token);
+    const sent = await row(to);
+    expect(sent.status).toBe('sent');
+    expect(sent.textBody).not.toContain(token);
+    expect(sent.textBody).toBe(
+      'Open this link to confirm your address:\n[link hidden: only the recipient may open it]\n',
+    );
+  });
+
+  it('keeps every other sent e-mail as it was written', async () => {
+    const text = 'Your order #42 is on its way: https://shop.test/orders/42';
+    const to = await enqueueOne(text);
+
+    expect(await worker.run()).toEqual({ sent: 1, failed: 0 });
+
+    expect((await row(to)).textBody).toBe(text);
+  });
+
   it('retries a refused e-mail after 1, 2 … minutes, gives up after MAIL_MAX_ATTEMPTS keeping it, and sends it again when asked', async () => {
     const to = await enqueueOne();
     smtp.refuseWith = 'Mailbox temporarily unavailable';
