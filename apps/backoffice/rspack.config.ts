@@ -1,7 +1,6 @@
-import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../../tools/rspack/create-app-config';
 
-const appConfig = createAppConfig({
+export default createAppConfig({
   appDir: import.meta.dirname,
   name: 'backoffice',
   title: 'Back office remote | Cumming Organics',
@@ -9,25 +8,6 @@ const appConfig = createAppConfig({
   exposes: {
     './AdminApp': './src/exposed/admin-app.tsx',
   },
+  // Every list page uses the list kit: one chunk, fetched once.
+  sharedChunks: { 'list-kit': 'src/list-kit' },
 });
-
-/**
- * Every list page is its own chunk, and the list kit is below rspack's 20 kB split threshold, so
- * each page's chunk would carry a copy of it. One chunk of its own is downloaded once instead.
- */
-function withListKitChunk(config: Configuration): Configuration {
-  if (config.name !== 'backoffice') return config;
-  const listKit = {
-    test: /[\\/]src[\\/]list-kit[\\/]/,
-    name: 'list-kit',
-    chunks: 'async',
-    minSize: 0,
-    enforce: true,
-  } as const;
-  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups: { listKit } } } };
-}
-
-export default (...args: Parameters<typeof appConfig>) => {
-  const config = appConfig(...args);
-  return Array.isArray(config) ? config.map(withListKitChunk) : withListKitChunk(config);
-};

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration, type Module, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { APP_PORTS, type AppName } from './app-ports';
 import { devRemotesManifestMiddleware } from './dev-remotes-manifest';
@@ -21,6 +21,12 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** The shell answers /remotes.json in development. */
   servesDevRemotesManifest?: boolean;
+  /**
+   * Folders of the app's own code that several lazily loaded pages use, each made one chunk of its
+   * own (name → folder under the app, e.g. { 'list-kit': 'src/list-kit' }): below rspack's 20 kB
+   * split threshold, each page's chunk would otherwise carry its own copy.
+   */
+  sharedChunks?: Record<string, string>;
 }
 
 interface CliArguments {
@@ -51,6 +57,22 @@ function federationExperiments(deployedRemote: boolean): FederationExperiments {
   const optimization = { target: 'web' } as const;
   // A remote on its own dev server is its own host and keeps its runtime.
   return deployedRemote ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/** One async chunk for each of the app's shared folders (AppConfigOptions.sharedChunks). */
+function sharedChunkGroups(appDir: string, sharedChunks: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(sharedChunks).map(([name, folder]) => [
+      name,
+      {
+        test: (module: Module) => module.nameForCondition()?.startsWith(path.join(appDir, folder) + path.sep) ?? false,
+        name,
+        chunks: 'async' as const,
+        minSize: 0,
+        enforce: true,
+      },
+    ]),
+  );
 }
 
 /**
@@ -191,6 +213,9 @@ export function createAppConfig(options: AppConfigOptions) {
           : {}),
       },
       performance: { hints: false },
+      ...(options.sharedChunks
+        ? { optimization: { splitChunks: { cacheGroups: sharedChunkGroups(options.appDir, options.sharedChunks) } } }
+        : {}),
     };
     // Development serves every app from its own dev server and renders in the browser only.
     if (development) return browser;
