@@ -51,6 +51,9 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** One page of a back-office list, as pageOf's schema gives it, with its items' own type. */
+export type ListPage<Item> = Omit<z.infer<ReturnType<typeof pageOf>>, 'items'> & { items: Item[] };
+
 /** Someone of the shop's team, as the back office names them (staff lists, assignees, the audit log). */
 export const staffMemberSchema = z.object({
   id: z.string(),

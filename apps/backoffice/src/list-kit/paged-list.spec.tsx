@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AppProviders } from '@shop/ui/app-providers';
 import { useLocation } from '@shop/ui/router';
 import type { Column } from './data-table.js';
-import { PagedList, type ListPage } from './paged-list.js';
+import type { ListPage } from '@shop/contracts/admin';
+import { PagedList } from './paged-list.js';
 import { useUrlListState } from './use-url-list-state.js';
 
 interface Fruit {

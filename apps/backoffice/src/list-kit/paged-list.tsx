@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListPage } from '@shop/contracts/admin';
 import { DataTable, type TableKeys, type TableRows } from './data-table.js';
 import { Pagination } from './pagination.js';
 import { QueryStates, type QueryTexts } from './query-states.js';
-
-/** One page of a back-office list, as every list endpoint answers. */
-export interface ListPage<Item> {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 export type PagedListProps<Item> = QueryTexts &
   TableRows<Item> &
