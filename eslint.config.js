@@ -23,6 +23,7 @@ const dependencyRule = [
 
 /** The NestJS feature modules of the API: each is used by the others only through what it exports. */
 const apiFeatureModules = [
+  'addresses',
   'audit',
   'auth',
   'cart',
@@ -30,6 +31,7 @@ const apiFeatureModules = [
   'chat',
   'contact',
   'delivery',
+  'delivery-runs',
   'health',
   'inbox',
   'mail',

@@ -1,6 +1,7 @@
 // npm run eval:chat — the support chat's accuracy on the labelled shopper questions of every set
 // in services/api/evaluation/ (main, held-out, unseen, final, fresh, and shop-story about the shop
-// itself; each written blind and measured before any tuning on it; fresh is never tuned against),
+// itself; each written blind and measured before any tuning on it; fresh is never tuned against;
+// and delivery-windows, written with those answers, whose facts hold on whatever day it runs),
 // asked one at a time through POST /api/chat of the built server on a fresh, seeded embedded
 // database. The sets are compiled on their own (services/api/tsconfig.evaluation.json, into
 // services/api/dist-evaluation/): they are no part of the server's build. Prints for each set,

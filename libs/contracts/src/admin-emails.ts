@@ -10,6 +10,9 @@ export const EMAIL_KINDS = [
   'payment_failed',
   'staff_reply',
   'email_verification',
+  'delivery_window_moved',
+  'delivery_failed',
+  'box_delivery_booked',
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS, { error: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof emailKindSchema>;

@@ -67,10 +67,12 @@ export const ORDER_EVENT_TYPES = [
   'confirmed',
   'packed',
   'out_for_delivery',
+  'to_reschedule',
   'delivered',
   'cancelled',
   'refunded',
   'note',
+  'window_moved',
 ] as const;
 export const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
 export type OrderEventType = z.infer<typeof orderEventTypeSchema>;

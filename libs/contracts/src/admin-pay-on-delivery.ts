@@ -38,3 +38,27 @@ export const payOnDeliveryLimitsSchema = z.object({
   liftedUntil: z.string().nullable(),
 });
 export type PayOnDeliveryLimitsView = z.infer<typeof payOnDeliveryLimitsSchema>;
+
+/**
+ * /api/admin/orders/:id/pay-on-delivery-standing, of the account that placed the order: missed
+ * deliveries (nobody home, refused) counted at each run's close. At the shop's limit pay on
+ * delivery is off for the shopper until staff reinstate it (PUT, which also puts the count to 0).
+ */
+export const payOnDeliveryStandingPath = (orderId: number) =>
+  `${ADMIN_API_PREFIX}/orders/${orderId}/pay-on-delivery-standing`;
+
+/** PUT body: turn pay on delivery back on and forget the missed deliveries. */
+export const reinstatePayOnDeliveryRequestSchema = z.strictObject({
+  reinstate: z.literal(true, { error: 'Reinstate must be true' }),
+});
+export type ReinstatePayOnDeliveryRequest = z.infer<typeof reinstatePayOnDeliveryRequestSchema>;
+
+export const payOnDeliveryStandingSchema = z.object({
+  customerId: z.string(),
+  noShows: count,
+  /** The missed deliveries after which pay on delivery is suspended (PAY_ON_DELIVERY_MAX_NO_SHOWS). */
+  maxNoShows: count,
+  /** When pay on delivery was suspended; null while the shopper may use it. */
+  suspendedAt: z.string().nullable(),
+});
+export type PayOnDeliveryStanding = z.infer<typeof payOnDeliveryStandingSchema>;

@@ -75,7 +75,16 @@ export const setRoleRequestSchema = z.strictObject({
 export type SetRoleRequest = z.infer<typeof setRoleRequestSchema>;
 
 /** What an audit row records: which kind of record changed. */
-export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'inbox', 'chat', 'subscription', 'email'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'order',
+  'product',
+  'inbox',
+  'chat',
+  'subscription',
+  'email',
+  'delivery',
+] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown record type' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 
@@ -102,7 +111,8 @@ export const auditQuerySchema = pageQuerySchema.extend({
   entityId: z
     .string()
     .max(100, { error: 'Record id must be at most 100 characters' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Record id must be letters, digits, - or _' })
+    // The delivery schedule's ids say which kind of row they are: zone:3, window:7, closure:2.
+    .regex(/^[A-Za-z0-9_:-]+$/, { error: 'Record id must be letters, digits, -, _ or :' })
     .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

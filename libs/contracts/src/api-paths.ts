@@ -15,6 +15,7 @@ export const API_PATHS = {
   cartSummary: '/api/cart/summary',
   checkoutOptions: '/api/checkout/options',
   orders: '/api/orders',
+  addresses: '/api/addresses',
   subscriptionPlans: '/api/subscriptions/plans',
   subscriptions: '/api/subscriptions',
   createSubscriptionCheckout: '/api/create-subscription-checkout',
@@ -22,6 +23,7 @@ export const API_PATHS = {
   contactMessages: '/api/contact-messages',
   newsletter: '/api/newsletter',
   deliveryArea: '/api/delivery-area',
+  deliveryWindows: '/api/delivery-windows',
   chat: '/api/chat',
   chatHistory: '/api/chat/history',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { offeredWindowSchema } from './delivery-windows.js';
 
 /**
  * Every error the API answers with, by module: a code, its HTTP status and the message used when
@@ -85,11 +86,28 @@ export const ORDER_ERRORS = {
     status: 409,
     message: 'That is more of one product than a pay-on-delivery order can hold.',
   },
+  /** Pay on delivery is off for this shopper after missed deliveries, until staff turn it back on. */
+  PAY_ON_DELIVERY_SUSPENDED: {
+    status: 409,
+    message: 'Pay on delivery is off for your account after missed deliveries.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** The shopper's address book. */
+export const ADDRESS_BOOK_ERRORS = {
+  ADDRESS_NOT_FOUND: { status: 404, message: 'That saved address does not exist.' },
+  ADDRESS_ALREADY_SAVED: { status: 409, message: 'That address is already in your address book.' },
+  ADDRESS_BOOK_FULL: {
+    status: 409,
+    message: 'Your address book is full (20 addresses). Remove one before adding another.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const SUBSCRIPTION_ERRORS = {
   PLAN_NOT_FOUND: { status: 404, message: 'That subscription plan does not exist.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'That subscription does not exist.' },
+  /** A box id that is not one of the subscription's boxes (another shopper's included). */
+  SUBSCRIPTION_BOX_NOT_FOUND: { status: 404, message: 'That box does not exist.' },
   SUBSCRIPTION_PAYMENT_UNAVAILABLE: {
     status: 409,
     message: 'Subscriptions need a payment method, and none is set up yet. Please contact us to subscribe.',
@@ -108,6 +126,50 @@ export const SUBSCRIPTION_ERRORS = {
 
 export const DELIVERY_ERRORS = {
   ZIP_NOT_FOUND: { status: 404, message: 'We could not find that ZIP code.' },
+  /** The chosen window is not offered for the address now (another zone, closed, past its cutoff). */
+  DELIVERY_WINDOW_NOT_OFFERED: {
+    status: 409,
+    message: 'That delivery window is not available for your address. Please choose another.',
+  },
+  /** The window's last place went to someone else meanwhile (the body suggests the next ones). */
+  DELIVERY_WINDOW_FULL: { status: 409, message: 'That delivery window just filled up. Please choose another.' },
+  /** Nothing with room within the booking horizon for that address. */
+  NO_DELIVERY_WINDOWS: {
+    status: 409,
+    message: 'We have no delivery window with room in the next two weeks. Please contact us.',
+  },
+  /** Past the window's cutoff, a shopper can no longer move the delivery. */
+  DELIVERY_WINDOW_LOCKED: { status: 409, message: 'This delivery can no longer be changed: its cutoff has passed.' },
+  DELIVERY_ZONE_NOT_FOUND: { status: 404, message: 'That delivery zone does not exist.' },
+  DELIVERY_WINDOW_NOT_FOUND: { status: 404, message: 'That delivery window does not exist.' },
+  DELIVERY_CLOSURE_NOT_FOUND: { status: 404, message: 'That closure does not exist.' },
+  /** Changing the day or hours of a window that has bookings ahead: retire it and add another. */
+  DELIVERY_WINDOW_HAS_BOOKINGS: {
+    status: 409,
+    message: 'This window has deliveries booked. Retire it and add a new one instead.',
+  },
+  /** A change of the schedule that breaks one of its rules (the message says which). */
+  DELIVERY_SCHEDULE_INVALID: { status: 409, message: 'That change breaks a rule of the delivery schedule.' },
+  /** A closure over deliveries already booked, without moving them (the message lists the orders). */
+  DELIVERY_CLOSURE_HAS_BOOKINGS: {
+    status: 409,
+    message: 'Deliveries are booked on those days. Move them to the next windows with room, or choose other days.',
+  },
+  /** Deleting a zone with deliveries booked from today on. */
+  DELIVERY_ZONE_HAS_BOOKINGS: {
+    status: 409,
+    message: 'This zone has deliveries booked. Close its days or wait until they are delivered.',
+  },
+  DELIVERY_RUN_NOT_FOUND: { status: 404, message: 'That delivery run does not exist.' },
+  DELIVERY_STOP_NOT_FOUND: { status: 404, message: 'That stop does not exist.' },
+  /** Starting a run while booked orders are not packed (the message lists them). */
+  DELIVERY_RUN_NOT_READY: { status: 409, message: 'Some orders of this run are not packed yet.' },
+  DELIVERY_RUN_NOT_STARTED: { status: 409, message: 'This run has not started yet.' },
+  DELIVERY_RUN_CLOSED: { status: 409, message: 'This run is closed: its outcomes are settled.' },
+  /** Closing a run while stops have no outcome (the message lists them). */
+  DELIVERY_RUN_STOPS_OPEN: { status: 409, message: 'Record an outcome for every stop before closing the run.' },
+  /** A delivered stop's collection that does not fit its order (nothing to collect, or an amount missing). */
+  DELIVERY_STOP_COLLECTION_INVALID: { status: 409, message: 'What was collected does not fit this stop.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export const OPERATIONS_ERRORS = {
@@ -136,6 +198,7 @@ export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 export type CartErrorCode = keyof typeof CART_ERRORS;
 export type OrderErrorCode = keyof typeof ORDER_ERRORS;
+export type AddressBookErrorCode = keyof typeof ADDRESS_BOOK_ERRORS;
 export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_ERRORS;
 export type DeliveryErrorCode = keyof typeof DELIVERY_ERRORS;
 export type OperationsErrorCode = keyof typeof OPERATIONS_ERRORS;
@@ -147,6 +210,7 @@ export const API_ERRORS = {
   ...CATALOG_ERRORS,
   ...CART_ERRORS,
   ...ORDER_ERRORS,
+  ...ADDRESS_BOOK_ERRORS,
   ...SUBSCRIPTION_ERRORS,
   ...DELIVERY_ERRORS,
   ...OPERATIONS_ERRORS,
@@ -170,6 +234,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: apiErrorCodeSchema,
   fieldErrors: z.array(fieldErrorSchema).optional(),
+  /** With DELIVERY_WINDOW_FULL and DELIVERY_WINDOW_NOT_OFFERED: the next windows with room, to offer instead. */
+  deliveryWindows: z.array(offeredWindowSchema).optional(),
   /** The id of the request in the server's logs (also its X-Request-Id header). */
   requestId: z.string().optional(),
 });

@@ -2,10 +2,12 @@ import { z } from './zod.js';
 import { checkoutFormSchema } from './addresses.js';
 import { moneySchema } from './money.js';
 import { numericIdSchema } from './common.js';
+import { datedWindowSchema, deliveryWindowChoiceSchema } from './delivery-windows.js';
 
 /**
  * pending: waiting for card payment; paid: the payment arrived; confirmed: pay on delivery,
- * accepted; packed, out_for_delivery, delivered: the shop's staff fulfilling it; cancelled: never
+ * accepted; packed, out_for_delivery, delivered: the shop's staff fulfilling it; to_reschedule: a
+ * delivery failed, the shopper picks a new window (then packed again); cancelled: never
  * paid (the stock went back) or cancelled by the shop.
  */
 export const ORDER_STATUSES = [
@@ -14,6 +16,7 @@ export const ORDER_STATUSES = [
   'confirmed',
   'packed',
   'out_for_delivery',
+  'to_reschedule',
   'delivered',
   'cancelled',
 ] as const;
@@ -27,6 +30,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   confirmed: 'Confirmed – pay on delivery',
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',
+  to_reschedule: 'To reschedule',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
@@ -50,7 +54,11 @@ export const checkoutOptionsSchema = z.object({ paymentMethods: z.array(paymentM
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
 /** POST /api/orders (with an Idempotency-Key header). Prices never come from the browser. */
-export const placeOrderRequestSchema = checkoutFormSchema.extend({ paymentMethod: paymentMethodSchema });
+export const placeOrderRequestSchema = checkoutFormSchema.extend({
+  paymentMethod: paymentMethodSchema,
+  /** The delivery window chosen; none: the earliest with room (placing an order stays one click). */
+  deliveryWindow: deliveryWindowChoiceSchema.optional(),
+});
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 /** Idempotency-Key header: a client-made id per checkout attempt (e.g. a UUID). */
@@ -92,6 +100,8 @@ export const orderSchema = z.object({
   specialInstructions: z.string().nullable(),
   /** Set on a subscription box: the subscription it was packed for. */
   subscriptionId: z.number().int().positive().nullable(),
+  /** When it will be delivered; none for orders placed before delivery windows, or not booked yet. */
+  deliveryWindow: datedWindowSchema.nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

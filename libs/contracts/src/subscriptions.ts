@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { subscriptionShippingSchema } from './addresses.js';
 import { numericIdSchema, rowIdSchema } from './common.js';
+import { datedWindowSchema, deliveryWindowChoiceSchema, offeredWindowSchema } from './delivery-windows.js';
 import { moneySchema } from './money.js';
 import { paymentMethodSchema } from './orders.js';
 
@@ -24,6 +25,11 @@ export const createSubscriptionCheckoutRequestSchema = z.strictObject({
   selectedOils: selectedOilsSchema,
   /** When the shop offers both: card (Stripe, the default) or pay on delivery. */
   paymentMethod: paymentMethodSchema.optional(),
+  /**
+   * The first box's delivery window; its weekly window becomes the one every later box is booked
+   * into. None: the earliest window with room, and later boxes take the earliest too.
+   */
+  deliveryWindow: deliveryWindowChoiceSchema.optional(),
 });
 export type CreateSubscriptionCheckoutRequest = z.infer<typeof createSubscriptionCheckoutRequestSchema>;
 
@@ -55,7 +61,26 @@ export type CycleState = z.infer<typeof cycleStateSchema>;
 export const boxOilSchema = z.object({ productId: z.number().int().positive(), name: z.string() });
 export type BoxOil = z.infer<typeof boxOilSchema>;
 
+/**
+ * A weekly window of the subscription's zone, as the shopper picks their usual one:
+ * "Saturdays, 10:00 AM – 12:00 PM" (in the shop's time).
+ */
+export const weeklyDeliveryWindowSchema = z.object({
+  windowId: z.number().int().positive(),
+  label: z.string(),
+});
+export type WeeklyDeliveryWindow = z.infer<typeof weeklyDeliveryWindowSchema>;
+
+/** The window a box is booked into, and until when the shopper may move it (the window's cutoff). */
+export const boxDeliveryWindowSchema = datedWindowSchema.extend({
+  movableUntil: z.string(),
+  /** "8:00 PM Friday 27 November", in the shop's time */
+  movableUntilLabel: z.string(),
+});
+export type BoxDeliveryWindow = z.infer<typeof boxDeliveryWindowSchema>;
+
 export const subscriptionBoxSchema = z.object({
+  id: z.number().int().positive(),
   renewsAt: z.string(),
   /** After this moment the box's oils are fixed and its bottles set aside. */
   cutoffAt: z.string(),
@@ -64,6 +89,11 @@ export const subscriptionBoxSchema = z.object({
   /** For a held box: the oils that were not on the shelf at the cutoff. */
   shortOils: z.array(boxOilSchema),
   orderId: z.number().int().positive().nullable(),
+  /**
+   * Booked when the box's bottles are set aside (at its cutoff); null before, or when no window
+   * had room (the shopper picks one, or the shop books it).
+   */
+  deliveryWindow: boxDeliveryWindowSchema.nullable(),
 });
 export type SubscriptionBox = z.infer<typeof subscriptionBoxSchema>;
 
@@ -92,6 +122,8 @@ export const subscriptionSchema = z.object({
   /** The oils of every box not yet locked. */
   selectedOils: z.array(z.number().int()),
   shippingAddress: subscriptionShippingAddressSchema,
+  /** The weekly window every box is booked into when it has room; null: the earliest with room. */
+  preferredWindow: weeklyDeliveryWindowSchema.nullable(),
   /** The next box that is not yet an order (or the one held for a substitute); null when none is coming. */
   nextBox: subscriptionBoxSchema.nullable(),
   createdAt: z.string(),
@@ -125,3 +157,29 @@ export type ChangeShippingAddressRequest = z.infer<typeof changeShippingAddressR
 
 /** POST /api/subscriptions/:id/billing-portal: Stripe's page for updating the card. */
 export const billingPortalResponseSchema = z.object({ url: z.string() });
+
+/** PUT /api/subscriptions/:id/delivery-preference: the usual window (null: the earliest with room). */
+export const deliveryPreferenceRequestSchema = z.strictObject({
+  windowId: rowIdSchema('Delivery window').nullable(),
+});
+export type DeliveryPreferenceRequest = z.infer<typeof deliveryPreferenceRequestSchema>;
+
+/** /api/subscriptions/:id/boxes/:boxId/… */
+export const subscriptionBoxParamsSchema = z.strictObject({ id: numericIdSchema, boxId: numericIdSchema });
+
+/** PUT /api/subscriptions/:id/boxes/:boxId/delivery-window: another window for a booked box, until its cutoff. */
+export const boxDeliveryWindowRequestSchema = deliveryWindowChoiceSchema;
+export type BoxDeliveryWindowRequest = z.infer<typeof boxDeliveryWindowRequestSchema>;
+
+/**
+ * GET /api/subscriptions/:id/delivery-windows: the weekly windows of the subscription's zone (to
+ * choose the usual one) and, for a box booked or waiting for a window, the windows it may move to.
+ */
+export const subscriptionDeliveryWindowsSchema = z.object({
+  zone: z.object({ id: z.number().int().positive(), name: z.string() }),
+  weeklyWindows: z.array(weeklyDeliveryWindowSchema),
+  /** The box these are for (null when no box can move now). */
+  boxId: z.number().int().positive().nullable(),
+  boxWindows: z.array(offeredWindowSchema),
+});
+export type SubscriptionDeliveryWindows = z.infer<typeof subscriptionDeliveryWindowsSchema>;

@@ -1,3 +1,4 @@
+import { offeredWindowSchema } from '@shop/contracts/delivery-windows';
 import { apiErrorCodeSchema, fieldErrorSchema } from '@shop/contracts/errors';
 import { z } from '@shop/contracts/zod';
 
@@ -13,6 +14,7 @@ const errorBodySchema = z.object({
   code: apiErrorCodeSchema.optional().catch(undefined),
   fieldErrors: z.array(fieldErrorSchema).optional().catch(undefined),
   requestId: z.string().optional().catch(undefined),
+  deliveryWindows: z.array(offeredWindowSchema).optional().catch(undefined),
 });
 
 export type ApiErrorBody = z.infer<typeof errorBodySchema>;

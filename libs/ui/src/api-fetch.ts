@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { OfferedWindow } from '@shop/contracts/delivery-windows';
 import type { ApiErrorCode, FieldError } from '@shop/contracts/errors';
 import type { ApiErrorBody } from './api-error-body.js';
 
@@ -39,6 +40,8 @@ export class ApiRequestError extends Error {
   /** The server's message for people, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** With a full or unavailable delivery window: the next windows with room, to offer instead. */
+  readonly deliveryWindows: OfferedWindow[];
   /** The request's id in the server's logs, worth quoting to support. */
   readonly requestId: string | undefined;
   /** Whether the body was the API's own error shape (not a proxy's page or an empty answer). */
@@ -54,6 +57,7 @@ export class ApiRequestError extends Error {
     this.code = body?.code;
     this.serverMessage = body?.message;
     this.fieldErrors = body?.fieldErrors ?? [];
+    this.deliveryWindows = body?.deliveryWindows ?? [];
     this.requestId = body?.requestId;
     this.isApiError = body?.code !== undefined && body.message !== undefined;
   }

@@ -69,6 +69,14 @@ const FRESH = questionSet('fresh');
 const SHOP_STORY_ACCURACY_FLOOR = 0.95;
 
 const SHOP_STORY = questionSet('shop-story');
+/**
+ * The delivery-windows set (chat-questions-delivery-windows.ts): when a ZIP, a town or the
+ * shopper's address can have a delivery, answered from the live schedule. Written with those
+ * answers and tuned against, so this is a regression floor; its facts hold on any day it runs.
+ */
+const DELIVERY_WINDOWS_ACCURACY_FLOOR = 0.94;
+
+const DELIVERY_WINDOWS = questionSet('delivery-windows');
 
 describe('the support chat on the labelled shopper questions', () => {
   let shop: TestApp;
@@ -135,6 +143,14 @@ describe('the support chat on the labelled shopper questions', () => {
       expect(sharedQuestions(SHOP_STORY.questions, other.questions)).toEqual([]);
   });
 
+  it('labels at least 30 delivery-window questions, signed-in ones among them, every label well formed, none worded as in the other sets', () => {
+    expect(DELIVERY_WINDOWS.questions.length).toBeGreaterThanOrEqual(30);
+    expect(DELIVERY_WINDOWS.questions.filter((entry) => entry.asker === 'signed-in').length).toBeGreaterThanOrEqual(3);
+    expect(() => checkQuestionSet(DELIVERY_WINDOWS.questions)).not.toThrow();
+    for (const other of [MAIN, HELD_OUT, UNSEEN, FINAL, FRESH, SHOP_STORY])
+      expect(sharedQuestions(DELIVERY_WINDOWS.questions, other.questions)).toEqual([]);
+  });
+
   it(`answers at least ${ACCURACY_FLOOR * 100} % of the main set correctly`, () =>
     expectAccuracy(MAIN, ACCURACY_FLOOR));
 
@@ -152,4 +168,7 @@ describe('the support chat on the labelled shopper questions', () => {
 
   it(`answers at least ${SHOP_STORY_ACCURACY_FLOOR * 100} % of the shop-story set correctly`, () =>
     expectAccuracy(SHOP_STORY, SHOP_STORY_ACCURACY_FLOOR));
+
+  it(`answers at least ${DELIVERY_WINDOWS_ACCURACY_FLOOR * 100} % of the delivery-windows set correctly`, () =>
+    expectAccuracy(DELIVERY_WINDOWS, DELIVERY_WINDOWS_ACCURACY_FLOOR));
 });

@@ -14,6 +14,7 @@ import { CHAT_QUESTIONS_FINAL } from './chat-questions-final.js';
 import { CHAT_QUESTIONS_FRESH } from './chat-questions-fresh.js';
 import { CHAT_QUESTIONS_SHOP_STORY } from './chat-questions-shop-story.js';
 import { CHAT_QUESTIONS_SHOP_STORY_HELD_OUT } from './chat-questions-shop-story-held-out.js';
+import { CHAT_QUESTIONS_DELIVERY_WINDOWS } from './chat-questions-delivery-windows.js';
 
 /**
  * The support chat's evaluation: labelled shopper questions asked through the real POST /api/chat,
@@ -25,7 +26,7 @@ import { CHAT_QUESTIONS_SHOP_STORY_HELD_OUT } from './chat-questions-shop-story-
 
 /** A labelled set of questions, scored on its own. */
 export interface QuestionSet {
-  name: 'main' | 'held-out' | 'unseen' | 'final' | 'fresh' | 'shop-story' | 'shop-story-held-out';
+  name: 'main' | 'held-out' | 'unseen' | 'final' | 'fresh' | 'shop-story' | 'shop-story-held-out' | 'delivery-windows';
   /** The heading of its report. */
   title: string;
   questions: readonly ChatQuestion[];
@@ -76,6 +77,12 @@ export const QUESTION_SETS: readonly QuestionSet[] = [
     title:
       'Shop-story held-out set (chat-questions-shop-story-held-out.ts; about the shop itself; written blind, measured once, never tuned against)',
     questions: CHAT_QUESTIONS_SHOP_STORY_HELD_OUT,
+  },
+  {
+    name: 'delivery-windows',
+    title:
+      'Delivery-windows set (chat-questions-delivery-windows.ts; when a ZIP can have a delivery, from the live schedule; written with the answers and tuned against)',
+    questions: CHAT_QUESTIONS_DELIVERY_WINDOWS,
   },
 ];
 

@@ -74,3 +74,14 @@ export const SIX = ['6PM', '6 PM', '6:00'];
 export const ORGANIC = ['USDA certified organic', 'certified organic'];
 export const NO_HEAT = ['low temperature', 'without heat', 'no heat', 'without added heat'];
 export const NUTRIENTS = ['vitamin E', 'antioxidants', 'nutrients'];
+
+/**
+ * The seeded delivery schedule (database/seed/delivery-schedule-seed.ts), as the chat writes a
+ * window's hours: any one of a zone's windows, since which have room depends on the day asked.
+ */
+export const FORSYTH_WINDOWS = ['10:00 AM – 12:00 PM', '2:00 PM – 4:00 PM', '5:00 PM – 7:00 PM'];
+export const SOUTH_WINDOWS = ['10:00 AM – 1:00 PM', '4:00 PM – 7:00 PM'];
+export const CATCH_ALL_WINDOW = ['1:00 PM – 5:00 PM'];
+/** A window's cutoff, open or past. */
+export const ORDER_BY = ['order by', 'orders for', 'closed at'];
+export const ASKS_FOR_ZIP = ['which zip code', 'tell me your zip code'];

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { AddressesModule } from './addresses/addresses.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './common/access/access.module.js';
@@ -13,6 +14,7 @@ import { ResponseSchemaInterceptor } from './common/response-schema.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
+import { DeliveryRunsModule } from './delivery-runs/delivery-runs.module.js';
 import { WebModule } from './web/web.module.js';
 import type { DatabaseConnection } from './common/database/database-connection.js';
 import { HealthModule } from './health/health.module.js';
@@ -45,12 +47,14 @@ export class AppModule {
         CatalogModule,
         CartModule,
         OrdersModule,
+        AddressesModule,
         SubscriptionsModule,
         ContactModule,
         ChatModule,
         InboxModule,
         TodayModule,
         DeliveryModule,
+        DeliveryRunsModule,
         WebModule,
         HealthModule,
         ...extraModules,

@@ -27,7 +27,16 @@ describe('the back office', () => {
   it('shows staff only what they may use', async () => {
     stubApi({ role: 'staff' });
     renderAdminAt('/admin');
-    expect(await navLinks()).toEqual(['Today', 'Orders', 'Products & stock', 'Inbox', 'Subscriptions', 'E-mails']);
+    expect(await navLinks()).toEqual([
+      'Today',
+      'Orders',
+      'Delivery runs',
+      'Products & stock',
+      'Inbox',
+      'Subscriptions',
+      'Delivery schedule',
+      'E-mails',
+    ]);
   });
 
   it('gives the owner the audit log and the staff page too', async () => {
@@ -36,9 +45,11 @@ describe('the back office', () => {
     expect(await navLinks()).toEqual([
       'Today',
       'Orders',
+      'Delivery runs',
       'Products & stock',
       'Inbox',
       'Subscriptions',
+      'Delivery schedule',
       'E-mails',
       'Audit log',
       'Staff',

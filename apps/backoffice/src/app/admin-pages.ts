@@ -30,6 +30,17 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     component: pageOf(() => import('../features/orders/packing-slip-page.js'), 'PackingSlipPage'),
   },
   {
+    page: 'runs',
+    navLabel: 'Delivery runs',
+    component: pageOf(() => import('../features/delivery-runs/runs-page.js'), 'RunsPage'),
+  },
+  { page: 'run', component: pageOf(() => import('../features/delivery-runs/run-page.js'), 'RunPage') },
+  { page: 'runSheet', component: pageOf(() => import('../features/delivery-runs/run-sheet-page.js'), 'RunSheetPage') },
+  {
+    page: 'runDriver',
+    component: pageOf(() => import('../features/delivery-runs/driver-page.js'), 'DriverPage'),
+  },
+  {
     page: 'products',
     navLabel: 'Products & stock',
     component: pageOf(() => import('../features/products/products-page.js'), 'ProductsPage'),
@@ -53,6 +64,11 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     page: 'subscription',
     component: pageOf(() => import('../features/subscriptions/subscription-page.js'), 'SubscriptionPage'),
+  },
+  {
+    page: 'delivery',
+    navLabel: 'Delivery schedule',
+    component: pageOf(() => import('../features/delivery-schedule/delivery-schedule-page.js'), 'DeliverySchedulePage'),
   },
   {
     page: 'emails',

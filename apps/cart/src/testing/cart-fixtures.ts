@@ -1,4 +1,6 @@
+import type { SavedAddress } from '@shop/contracts/address-book';
 import type { CartItem } from '@shop/contracts/cart';
+import type { DeliveryWindows } from '@shop/contracts/delivery-windows';
 import type { CartSummary, CheckoutOptions, Order } from '@shop/contracts/orders';
 
 export const signedInUser = {
@@ -69,8 +71,72 @@ export const placedOrder: Order = {
   paymentMethod: 'pay_on_delivery',
   specialInstructions: 'Leave it by the side door.',
   subscriptionId: null,
+  deliveryWindow: {
+    windowId: 3,
+    date: '2026-03-05',
+    startsAt: '2026-03-05T15:00:00.000Z',
+    endsAt: '2026-03-05T17:00:00.000Z',
+    label: 'Thursday 5 March, 10:00 AM – 12:00 PM',
+  },
   createdAt: '2026-03-04T12:00:00.000Z',
 };
+
+/** Three windows with room for 30040, as GET /api/delivery-windows answers. */
+export const forsythWindows: DeliveryWindows = {
+  zipCode: '30040',
+  zone: { id: 1, name: 'Forsyth County' },
+  windows: [
+    {
+      windowId: 1,
+      date: '2026-03-05',
+      startsAt: '2026-03-05T15:00:00.000Z',
+      endsAt: '2026-03-05T17:00:00.000Z',
+      label: 'Thursday 5 March, 10:00 AM – 12:00 PM',
+      cutoffAt: '2026-03-05T01:00:00.000Z',
+      cutoffLabel: 'Order by 8:00 PM Wednesday 4 March',
+    },
+    {
+      windowId: 2,
+      date: '2026-03-05',
+      startsAt: '2026-03-05T19:00:00.000Z',
+      endsAt: '2026-03-05T21:00:00.000Z',
+      label: 'Thursday 5 March, 2:00 PM – 4:00 PM',
+      cutoffAt: '2026-03-05T01:00:00.000Z',
+      cutoffLabel: 'Order by 8:00 PM Wednesday 4 March',
+    },
+    {
+      windowId: 1,
+      date: '2026-03-06',
+      startsAt: '2026-03-06T15:00:00.000Z',
+      endsAt: '2026-03-06T17:00:00.000Z',
+      label: 'Friday 6 March, 10:00 AM – 12:00 PM',
+      cutoffAt: '2026-03-06T01:00:00.000Z',
+      cutoffLabel: 'Order by 8:00 PM Thursday 5 March',
+    },
+  ],
+};
+
+/** A shopper's address book, most recently used first, as GET /api/addresses answers. */
+export const savedAddresses: SavedAddress[] = [
+  {
+    id: 5,
+    address: '12 Lanier Way',
+    city: 'Cumming',
+    state: 'GA',
+    zipCode: '30040',
+    phone: '4045550123',
+    lastUsedAt: '2026-03-01T12:00:00.000Z',
+  },
+  {
+    id: 3,
+    address: '7 Tolbert Street',
+    city: 'Alpharetta',
+    state: 'GA',
+    zipCode: '30009',
+    phone: '7705550199',
+    lastUsedAt: '2026-02-01T12:00:00.000Z',
+  },
+];
 
 /** A handler for one "METHOD /path" of the stubbed API. */
 export type ApiHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -92,7 +158,8 @@ export function notFound() {
 
 /**
  * Answers like the API: the current user (401 when signed out), the cart and its summary (401
- * when signed out), the checkout options, and whatever `routes` adds. Anything else is a 404.
+ * when signed out), the checkout options, an empty address book, and whatever `routes` adds.
+ * Anything else is a 404.
  */
 export function stubApi({ signedIn, cart = [], summary, checkoutOptions, routes = {} }: ApiStubOptions) {
   const emptySummary: CartSummary = {
@@ -109,6 +176,8 @@ export function stubApi({ signedIn, cart = [], summary, checkoutOptions, routes 
     'GET /api/cart/summary': () => (signedIn ? Response.json(summary ?? emptySummary) : unauthorized()),
     'GET /api/checkout/options': () =>
       signedIn ? Response.json(checkoutOptions ?? { paymentMethods: ['pay_on_delivery'] }) : unauthorized(),
+    'GET /api/addresses': () => (signedIn ? Response.json([]) : unauthorized()),
+    'GET /api/delivery-windows?zipCode=30040': () => Response.json(forsythWindows),
   };
   const handlers = { ...defaults, ...routes };
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

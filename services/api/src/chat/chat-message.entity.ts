@@ -14,9 +14,22 @@ import { FIELD_LIMITS } from '@shop/contracts/field-limits';
 import { User } from '../auth/user.entity.js';
 import { ChatSession } from './chat-session.entity.js';
 
-/** Where a bot answer's facts came from: a product, a plan, a policy section, a piece of the home page's story, the shopper's order... */
+/**
+ * Where a bot answer's facts came from: a product, a plan, a policy section, a piece of the home
+ * page's story, the shopper's order... A `delivery-window` source is the ZIP whose windows were
+ * listed (or `zip-asked`), so the next message can be "and Saturday?" or just the ZIP.
+ */
 export interface AnswerSource {
-  kind: 'product' | 'plan' | 'policy' | 'story' | 'order' | 'subscription' | 'delivery-area' | 'contact';
+  kind:
+    | 'product'
+    | 'plan'
+    | 'policy'
+    | 'story'
+    | 'order'
+    | 'subscription'
+    | 'delivery-area'
+    | 'delivery-window'
+    | 'contact';
   id: string;
 }
 

@@ -5,6 +5,7 @@ import { DeliveryModule } from '../delivery/delivery.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { AnswerEngine } from './answer-engine/answer-engine.js';
+import { DeliveryWindowLookup } from './answer-engine/delivery-window-facts.js';
 import { ChatController } from './chat.controller.js';
 import { ChatMessage } from './chat-message.entity.js';
 import { ChatService } from './chat.service.js';
@@ -21,7 +22,7 @@ import { ChatTables } from './chat-tables.js';
     SubscriptionsModule,
   ],
   controllers: [ChatController],
-  providers: [ChatService, AnswerEngine, ChatTables],
+  providers: [ChatService, AnswerEngine, DeliveryWindowLookup, ChatTables],
   exports: [ChatTables],
 })
 export class ChatModule {}

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import request from 'supertest';
+import { savedAddressListSchema } from '@shop/contracts/address-book';
 import { cartItemSchema } from '@shop/contracts/cart';
 import { placeOrderResponseSchema } from '@shop/contracts/orders';
 import { productListSchema } from '@shop/contracts/products';
 import { subscriptionPlanListSchema } from '@shop/contracts/subscription-plans';
+import { subscriptionListSchema } from '@shop/contracts/subscriptions';
 import { placeOrder } from '../../test/checkout-helpers.js';
 import { checkHostileRequests, type PropertyContext } from '../../test/hostile-input/check-hostile-property.js';
 import { crossSiteRequests } from '../../test/hostile-input/cross-site-requests.js';
@@ -70,6 +72,9 @@ const PLANNING_FIXTURE: Fixture = {
   planId: 1,
   subscriptionId: 1,
   oilIds: [1, 2],
+  boxId: 1,
+  addressId: 1,
+  deliveryWindow: { windowId: 1, date: '2026-12-04' },
 };
 
 const schemaProperties = validatedParts().map(({ endpoint, partName, part }) => ({
@@ -105,8 +110,8 @@ describe('hostile input to every endpoint', () => {
     // One listening socket for the run: otherwise supertest opens and closes the server per request.
     await shop.app.listen(0, '127.0.0.1');
 
-    // One shopper with an order, a cart line and a subscription, so the cart, order and subscription
-    // endpoints have rows to act on.
+    // One shopper with an order, a cart line, a subscription and a saved address, so the cart, order,
+    // subscription and address-book endpoints have rows to act on.
     const shopper = browser(shop);
     const account = newShopper();
     const signUp = await shopper.post('/api/auth/register', account).expect(201);
@@ -143,6 +148,10 @@ describe('hostile input to every endpoint', () => {
       planId: plan.id,
       subscriptionId: subscribedId(subscribed),
       oilIds,
+      boxId: subscriptionListSchema.parse((await shopper.get('/api/subscriptions').expect(200)).body)[0]!.nextBox!.id,
+      // The order above put its address in the shopper's address book.
+      addressId: savedAddressListSchema.parse((await shopper.get('/api/addresses').expect(200)).body)[0]!.id,
+      deliveryWindow: placed.order.deliveryWindow!,
     };
 
     const cookie = sessionCookie(signUp)!;

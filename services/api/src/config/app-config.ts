@@ -104,6 +104,8 @@ export const environmentSchema = z.object({
     .min(1)
     .max(14 * 24)
     .default(72),
+  DELIVERY_BOOKING_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+  PAY_ON_DELIVERY_MAX_NO_SHOWS: z.coerce.number().int().min(1).max(10).default(2),
   SUBSCRIPTION_SCHEDULER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -177,6 +179,12 @@ export interface AppConfig {
     payOnDeliveryLimits: PayOnDeliveryLimits;
     /** Stripe Checkout when both keys are set. apiUrl points the SDK elsewhere (a local double in tests). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: URL | undefined } | undefined;
+  };
+  delivery: {
+    /** How many shop days ahead delivery windows are offered and boxes look for one. */
+    bookingDays: number;
+    /** Failed deliveries (nobody home, refused) after which pay on delivery is off for a shopper. */
+    maxNoShows: number;
   };
   subscriptions: {
     /** How long before a renewal a box's oils are fixed and its bottles set aside. */
@@ -317,6 +325,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
               apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined,
             }
           : undefined,
+    },
+    delivery: {
+      bookingDays: env.DELIVERY_BOOKING_DAYS,
+      maxNoShows: env.PAY_ON_DELIVERY_MAX_NO_SHOWS,
     },
     subscriptions: {
       cutoffHours: env.SUBSCRIPTION_CUTOFF_HOURS,

@@ -1,3 +1,9 @@
+import { DeliveryBooking } from '../delivery/bookings/delivery-booking.entity.js';
+import { DeliveryWindowDay } from '../delivery/bookings/delivery-window-day.entity.js';
+import { DeliveryClosure } from '../delivery/schedule/delivery-closure.entity.js';
+import { DeliveryWindow } from '../delivery/schedule/delivery-window.entity.js';
+import { DeliveryZoneZip } from '../delivery/schedule/delivery-zone-zip.entity.js';
+import { DeliveryZone } from '../delivery/schedule/delivery-zone.entity.js';
 import { Session } from '../auth/session.entity.js';
 import { User } from '../auth/user.entity.js';
 import { EmailVerification } from '../auth/email-verification/email-verification.entity.js';
@@ -10,12 +16,16 @@ import { Order } from '../orders/order.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderRefund } from '../orders/order-refund.entity.js';
 import { PayOnDeliveryLift } from '../orders/pay-on-delivery-lift.entity.js';
+import { PayOnDeliveryStanding } from '../orders/pay-on-delivery-standing.entity.js';
+import { DeliveryRun } from '../delivery-runs/delivery-run.entity.js';
+import { DeliveryStop } from '../delivery-runs/delivery-stop.entity.js';
 import { StripeEvent } from '../payments/stripe-event.entity.js';
 import { BusinessInquiry } from '../contact/business-inquiry.entity.js';
 import { ChatMessage } from '../chat/chat-message.entity.js';
 import { ChatSession } from '../chat/chat-session.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { InboxEntry } from '../inbox/inbox-entry.entity.js';
+import { SavedAddress } from '../addresses/saved-address.entity.js';
 import { NewsletterSubscription } from '../contact/newsletter-subscription.entity.js';
 import { ProductBatch } from '../catalog/product-batch.entity.js';
 import { StockMovement } from '../catalog/stock-movement.entity.js';
@@ -48,5 +58,15 @@ export const entities = [
   OrderEvent,
   OrderRefund,
   PayOnDeliveryLift,
+  PayOnDeliveryStanding,
   InboxEntry,
+  SavedAddress,
+  DeliveryZone,
+  DeliveryZoneZip,
+  DeliveryWindow,
+  DeliveryClosure,
+  DeliveryWindowDay,
+  DeliveryBooking,
+  DeliveryRun,
+  DeliveryStop,
 ];

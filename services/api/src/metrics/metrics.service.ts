@@ -76,6 +76,21 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /** Counted when a run closes: one per stop. `reason` is the failure's, "none" for a delivery. */
+  readonly deliveryStops = new Counter({
+    name: 'shop_delivery_stops_total',
+    help: 'Delivery stops settled at their run’s close, by outcome and failure reason',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly deliveryCollectedCents = new Counter({
+    name: 'shop_delivery_collected_cents_total',
+    help: 'Money collected at the door in cents, counted at each run’s close, by kind (cash or card)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     // TypeORM's postgres driver keeps its pg.Pool as `master`.

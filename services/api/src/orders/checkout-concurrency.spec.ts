@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { deliveryWindowsSchema } from '@shop/contracts/delivery-windows';
 import { cartSchema } from '@shop/contracts/cart';
 import { orderListSchema } from '@shop/contracts/orders';
 import { productListSchema } from '@shop/contracts/products';
@@ -39,6 +41,37 @@ describe('checkout under contention', () => {
       `SELECT count(*)::int AS count FROM orders WHERE status = 'confirmed'`,
     );
     expect(count).toBe(5);
+  });
+
+  it('sells the last 10 places of a delivery window once: 50 shoppers choosing it get 10 orders', async () => {
+    const products = productListSchema
+      .parse((await request(shop.http).get('/api/products')).body)
+      .filter((product) => product.inStock === 'true');
+    const shoppers = [];
+    for (let index = 0; index < 50; index += 1)
+      shoppers.push(await shopperWithCart(shop, [{ productId: products[index % products.length]!.id, quantity: 1 }]));
+    const offered = deliveryWindowsSchema.parse(
+      (await request(shop.http).get('/api/delivery-windows?zipCode=30040').expect(200)).body,
+    ).windows;
+    const last = offered.at(-1)!;
+    const choice = { windowId: last.windowId, date: last.date };
+    await shop.dataSource.query(`UPDATE delivery_windows SET capacity = 10 WHERE id = $1`, [last.windowId]);
+
+    const responses = await Promise.all(
+      shoppers.map((shopper) => placeOrder(shopper, 'pay_on_delivery', randomUUID(), { deliveryWindow: choice })),
+    );
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(responses.filter((response) => response.status === 409).map((response) => response.body.code)).toEqual(
+      Array(40).fill('DELIVERY_WINDOW_FULL'),
+    );
+    const [{ count }] = await shop.dataSource.query(
+      `SELECT count(b.id)::int AS count FROM delivery_bookings b JOIN delivery_window_days d ON d.id = b."windowDayId"
+        WHERE d."windowId" = $1 AND d."deliveryDate" = $2`,
+      [choice.windowId, choice.date],
+    );
+    expect(count).toBe(10);
   });
 
   it('one shopper sending 20 pay-on-delivery checkouts at once, each with its own key, gets exactly 3 orders', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CartService } from '../cart/cart.service.js';
 import { StockService } from '../catalog/stock.service.js';
+import { WindowBookings } from '../delivery/bookings/window-bookings.js';
 import type { Order } from './order.entity.js';
 import { recordOrderEvent } from './order-timeline.js';
 
@@ -17,14 +18,15 @@ export interface CancellationDetails {
 }
 
 /**
- * An unpaid card order ends: its stock goes back, and so do its lines to the shopper's cart, so
- * nothing they chose is lost.
+ * An unpaid card order ends: its stock goes back, its delivery window's place is freed, and its
+ * lines go back to the shopper's cart, so nothing they chose is lost.
  */
 @Injectable()
 export class OrderCancellation {
   constructor(
     private readonly cart: CartService,
     private readonly stock: StockService,
+    private readonly bookings: WindowBookings,
   ) {}
 
   async cancelAndRestock(manager: EntityManager, order: Order, details: CancellationDetails = {}): Promise<void> {
@@ -33,6 +35,7 @@ export class OrderCancellation {
     }
     order.status = 'cancelled';
     await manager.save(order);
+    await this.bookings.release(manager, { orderId: order.id });
     await recordOrderEvent(manager, order.id, 'cancelled', {
       actorEmail: details.actorEmail ?? null,
       note: details.note ?? (details.actorEmail ? null : 'The card payment was not completed'),

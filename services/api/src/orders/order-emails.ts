@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ORDERS_EMAIL, PHONE_DISPLAY } from '@shop/contracts/shop-contact';
 import { SHOP_NAME } from '@shop/contracts/site-pages';
+import { BookedWindows } from '../delivery/bookings/booked-windows.reader.js';
 import { Outbox } from '../mail/outbox.js';
+import type { DatedWindow } from '@shop/contracts/delivery-windows';
 import type { Order } from './order.entity.js';
 
 function itemLines(order: Order): string {
@@ -22,7 +24,16 @@ const signature = `\n\nQuestions? Reply to this e-mail, write to ${ORDERS_EMAIL}
  */
 @Injectable()
 export class OrderEmails {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly bookedWindows: BookedWindows,
+  ) {}
+
+  /** "\nDelivery window: Saturday 28 November, 10:00 AM – 12:00 PM", or nothing for an order without one. */
+  private async windowLine(manager: EntityManager, order: Order): Promise<string> {
+    const window = await this.bookedWindows.ofOrder(manager, order.id);
+    return window ? `\nDelivery window: ${window.label}` : '';
+  }
 
   /** Sent when a pay-on-delivery order is placed, or a card order's payment arrives. */
   async confirmation(manager: EntityManager, order: Order): Promise<void> {
@@ -38,7 +49,7 @@ export class OrderEmails {
       text:
         `Hello ${order.firstName},\n\nThank you for your order #${order.id}. We will pack it and bring it to you soon.\n\n` +
         `${itemLines(order)}\n\nSubtotal: $${order.subtotal}\nTax: $${order.tax}\nShipping: $${order.shipping}\nTotal: $${order.total}\n\n` +
-        `${payment}\n\nDelivery to: ${deliveryAddress(order)}` +
+        `${payment}\n\nDelivery to: ${deliveryAddress(order)}${await this.windowLine(manager, order)}` +
         signature,
     });
   }
@@ -54,7 +65,22 @@ export class OrderEmails {
       subject: `Your ${SHOP_NAME} order #${order.id} is on its way`,
       text:
         `Hello ${order.firstName},\n\nYour order #${order.id} left our shop and is on its way to ${deliveryAddress(order)}. ` +
-        `It will arrive today.${payment}` +
+        `It will arrive today.${await this.windowLine(manager, order)}${payment}` +
+        signature,
+    });
+  }
+
+  /** Sent when the shopper or staff move the order to another delivery window. */
+  async windowMoved(manager: EntityManager, order: Order, window: DatedWindow, by: 'shopper' | 'staff'): Promise<void> {
+    const who = by === 'staff' ? 'We moved' : 'You moved';
+    await this.outbox.enqueue(manager, {
+      kind: 'delivery_window_moved',
+      dedupeKey: `delivery-window-moved:${order.id}:${window.windowId}:${window.date}:${Date.now()}`,
+      to: order.email,
+      subject: `Your ${SHOP_NAME} order #${order.id} now arrives ${window.label}`,
+      text:
+        `Hello ${order.firstName},\n\n${who} the delivery of your order #${order.id} to ${window.label}, ` +
+        `at ${deliveryAddress(order)}.` +
         signature,
     });
   }

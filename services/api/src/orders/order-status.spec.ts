@@ -23,6 +23,15 @@ describe('order status', () => {
     for (const from of ['out_for_delivery', 'delivered'] as const) expect(canMove(from, 'cancelled')).toBe(false);
   });
 
+  it('sends a failed delivery to be rescheduled: packed again for a new window, or cancelled', () => {
+    expect(canMove('out_for_delivery', 'to_reschedule')).toBe(true);
+    expect(canMove('to_reschedule', 'packed')).toBe(true);
+    expect(canMove('to_reschedule', 'cancelled')).toBe(true);
+    expect(canMove('to_reschedule', 'out_for_delivery')).toBe(false);
+    expect(canMove('to_reschedule', 'delivered')).toBe(false);
+    expect(canMove('packed', 'to_reschedule')).toBe(false);
+  });
+
   it('keeps delivered and cancelled orders final', () => {
     for (const to of ORDER_STATUSES) {
       expect(canMove('delivered', to)).toBe(false);

@@ -33,7 +33,7 @@ export interface OrderLineRecord {
 @Entity({ name: 'orders' })
 @Check(
   'CHK_orders_status',
-  `"status" IN ('pending', 'paid', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
+  `"status" IN ('pending', 'paid', 'confirmed', 'packed', 'out_for_delivery', 'to_reschedule', 'delivered', 'cancelled')`,
 )
 @Check('CHK_orders_payment_method', `"paymentMethod" IN ('stripe', 'pay_on_delivery')`)
 /** A retried or double-clicked checkout carries the same key and finds the same order. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AbandonedOrderSweeper } from './abandoned-order-sweeper.js';
 import { AdminPayOnDeliveryController } from './admin/admin-pay-on-delivery.controller.js';
@@ -11,6 +12,7 @@ import { ChargeRefundedEvents } from './admin/charge-refunded-events.js';
 import { OrderRefunds } from './admin/order-refunds.service.js';
 import { OrderTransitions } from './admin/order-transitions.service.js';
 import { PayOnDeliveryLifts } from './admin/pay-on-delivery-lifts.service.js';
+import { PayOnDeliveryReinstatement } from './admin/pay-on-delivery-reinstatement.service.js';
 import { BoxOrdersService } from './box-orders.service.js';
 import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
@@ -20,8 +22,11 @@ import { OrderRefund } from './order-refund.entity.js';
 import { OrderPaymentEvents } from './order-payment-events.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { OrderWindowMoves } from './order-window-moves.service.js';
 import { PayOnDeliveryLift } from './pay-on-delivery-lift.entity.js';
 import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js';
+import { PayOnDeliveryStanding } from './pay-on-delivery-standing.entity.js';
+import { PayOnDeliveryStandings } from './pay-on-delivery-standings.js';
 import { StripePaymentsService } from './payments/stripe-payments.service.js';
 
 /**
@@ -31,10 +36,11 @@ import { StripePaymentsService } from './payments/stripe-payments.service.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderEvent, OrderRefund, PayOnDeliveryLift]),
+    TypeOrmModule.forFeature([Order, OrderEvent, OrderRefund, PayOnDeliveryLift, PayOnDeliveryStanding]),
     CartModule,
     CatalogModule,
     PaymentsModule,
+    DeliveryModule,
   ],
   controllers: [OrdersController, AdminOrdersController, AdminPayOnDeliveryController],
   providers: [
@@ -51,7 +57,11 @@ import { StripePaymentsService } from './payments/stripe-payments.service.js';
     ChargeRefundedEvents,
     PayOnDeliveryLimitsService,
     PayOnDeliveryLifts,
+    PayOnDeliveryStandings,
+    PayOnDeliveryReinstatement,
+    OrderWindowMoves,
   ],
-  exports: [OrdersService, BoxOrdersService, PayOnDeliveryLimitsService],
+  // OrderEmails and PayOnDeliveryStandings: delivery runs send orders out and count missed deliveries.
+  exports: [OrdersService, BoxOrdersService, PayOnDeliveryLimitsService, OrderEmails, PayOnDeliveryStandings],
 })
 export class OrdersModule {}

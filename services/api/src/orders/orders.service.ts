@@ -22,8 +22,13 @@ import { recordOrderEvent } from './order-timeline.js';
 import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js';
 import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { rememberAddress } from '../addresses/addresses.module.js';
+import { BookedWindows } from '../delivery/bookings/booked-windows.reader.js';
+import { WindowBookings } from '../delivery/bookings/window-bookings.js';
+import { DeliveryZones } from '../delivery/schedule/delivery-zones.js';
+import type { DatedWindow } from '@shop/contracts/delivery-windows';
 
-export function toOrderResponse(order: Order): OrderResponse {
+export function toOrderResponse(order: Order, deliveryWindow: DatedWindow | null = null): OrderResponse {
   return {
     id: order.id,
     email: order.email,
@@ -40,6 +45,7 @@ export function toOrderResponse(order: Order): OrderResponse {
     paymentMethod: order.paymentMethod,
     specialInstructions: order.specialInstructions,
     subscriptionId: order.subscriptionId,
+    deliveryWindow,
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -57,6 +63,9 @@ export class OrdersService {
     private readonly metrics: MetricsService,
     private readonly emails: OrderEmails,
     private readonly payOnDelivery: PayOnDeliveryLimitsService,
+    private readonly zones: DeliveryZones,
+    private readonly bookings: WindowBookings,
+    private readonly bookedWindows: BookedWindows,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,14 +103,18 @@ export class OrdersService {
     const orders = await this.dataSource
       .getRepository(Order)
       .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return orders.map(toOrderResponse);
+    const windows = await this.bookedWindows.ofOrders(
+      this.dataSource.manager,
+      orders.map((order) => order.id),
+    );
+    return orders.map((order) => toOrderResponse(order, windows.get(order.id) ?? null));
   }
 
   /** Only the owner sees an order: anyone else gets the same 404 as for an unknown id. */
   async get(userId: string, id: number): Promise<OrderResponse> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ id, userId });
     if (!order) throw new ShopError('ORDER_NOT_FOUND', `Order ${id} does not exist`);
-    return toOrderResponse(order);
+    return toOrderResponse(order, await this.bookedWindows.ofOrder(this.dataSource.manager, order.id));
   }
 
   private async createFromCart(
@@ -112,6 +125,7 @@ export class OrdersService {
   ): Promise<Order> {
     const lines = await this.cart.linesForCheckout(manager, userId);
     if (lines.length === 0) throw new ShopError('CART_EMPTY');
+    const zone = await this.zones.zoneOf(manager, input.zipCode);
 
     const products = await this.stock.lock(
       manager,
@@ -156,6 +170,11 @@ export class OrdersService {
       subscriptionId: null,
     });
     await manager.save(order);
+    await rememberAddress(manager, userId, input, order.createdAt);
+    // After the products (one lock order for every writer): the window's place, in this transaction.
+    const owner = { orderId: order.id };
+    if (input.deliveryWindow) await this.bookings.take(manager, zone, input.deliveryWindow, owner);
+    else await this.bookings.takeEarliest(manager, zone, owner);
     await recordOrderEvent(manager, order.id, 'placed', {
       note: order.paymentMethod === 'pay_on_delivery' ? 'Pay on delivery' : 'Waiting for card payment',
     });
@@ -229,7 +248,11 @@ export class OrdersService {
     }
   }
 
-  private placed(order: Order): PlaceOrderResponse {
-    return { order: toOrderResponse(order), paymentUrl: order.status === 'pending' ? order.paymentUrl : null };
+  private async placed(order: Order): Promise<PlaceOrderResponse> {
+    const deliveryWindow = await this.bookedWindows.ofOrder(this.dataSource.manager, order.id);
+    return {
+      order: toOrderResponse(order, deliveryWindow),
+      paymentUrl: order.status === 'pending' ? order.paymentUrl : null,
+    };
   }
 }

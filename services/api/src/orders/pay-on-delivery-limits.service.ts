@@ -1,15 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In, IsNull } from 'typeorm';
-import type { OrderStatus } from '@shop/contracts/orders';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import type { OrderStatus, PaymentMethod } from '@shop/contracts/orders';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig, PayOnDeliveryLimits } from '../config/app-config.js';
 import { Order } from './order.entity.js';
 import { PayOnDeliveryLift } from './pay-on-delivery-lift.entity.js';
+import { PayOnDeliveryStanding } from './pay-on-delivery-standing.entity.js';
 
-/** A pay-on-delivery order still to be delivered (and paid): it holds stock no one has paid for. */
-const OPEN_ORDER_STATUSES: OrderStatus[] = ['confirmed', 'packed', 'out_for_delivery'];
+/**
+ * A pay-on-delivery order still to be delivered (and paid): it holds stock no one has paid for. An
+ * order whose delivery failed is still open until it is delivered or cancelled.
+ */
+const OPEN_ORDER_STATUSES: OrderStatus[] = ['confirmed', 'packed', 'out_for_delivery', 'to_reschedule'];
 
 /**
  * How many pay-on-delivery subscriptions a shopper has that will send more boxes: the
@@ -30,7 +35,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * with unpaid orders. Each check runs in the checkout's own transaction, after its per-shopper
  * lock (checkout:<user> for orders, subscription-checkout:<user> for subscribing), so checkouts
  * sent at once are judged one after the other: a burst gets no more than a sequence would.
- * Card payments are not limited. Staff may lift a shopper's limits until a date.
+ * Card payments are not limited. Staff may lift a shopper's limits until a date. A shopper whose
+ * missed deliveries suspended pay on delivery is refused first: a lift does not turn it back on.
  */
 @Injectable()
 export class PayOnDeliveryLimitsService {
@@ -41,6 +47,7 @@ export class PayOnDeliveryLimitsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   get limits(): PayOnDeliveryLimits {
@@ -61,6 +68,7 @@ export class PayOnDeliveryLimitsService {
     lines: readonly { name: string; quantity: number }[],
     cardOffered: boolean,
   ): Promise<void> {
+    await this.assertNotSuspended(manager, userId, cardOffered);
     if (await this.liftedUntil(manager, userId)) return;
     const open = await this.countOpenOrders(manager, userId);
     if (open >= this.limits.openOrders) {
@@ -86,6 +94,7 @@ export class PayOnDeliveryLimitsService {
 
   /** Refuses a pay-on-delivery subscription past the limit of active or paused ones. */
   async assertSubscriptionAllowed(manager: EntityManager, userId: string, cardOffered: boolean): Promise<void> {
+    await this.assertNotSuspended(manager, userId, cardOffered);
     if (await this.liftedUntil(manager, userId)) return;
     const live = await this.countSubscriptions(manager, userId);
     if (live < this.limits.subscriptions) return;
@@ -111,6 +120,30 @@ export class PayOnDeliveryLimitsService {
   async liftedUntil(manager: EntityManager, userId: string): Promise<Date | null> {
     const lift = await manager.findOneBy(PayOnDeliveryLift, { userId });
     return lift && lift.liftedUntil > this.clock.now() ? lift.liftedUntil : null;
+  }
+
+  /** The shop's payment methods as offered to this visitor: without pay on delivery once it is suspended. */
+  async offeredTo(methods: readonly PaymentMethod[], userId: string | undefined): Promise<PaymentMethod[]> {
+    if (!userId || !methods.includes('pay_on_delivery')) return [...methods];
+    if (!(await this.isSuspended(this.dataSource.manager, userId))) return [...methods];
+    return methods.filter((method) => method !== 'pay_on_delivery');
+  }
+
+  /** Whether missed deliveries have turned pay on delivery off for the shopper (staff reinstate it). */
+  async isSuspended(manager: EntityManager, userId: string): Promise<boolean> {
+    const standing = await manager.findOneBy(PayOnDeliveryStanding, { userId });
+    return standing?.suspendedAt != null;
+  }
+
+  private async assertNotSuspended(manager: EntityManager, userId: string, cardOffered: boolean): Promise<void> {
+    if (!(await this.isSuspended(manager, userId))) return;
+    const advice = cardOffered
+      ? 'Please pay by card, or contact us to turn it back on.'
+      : 'Please contact us to turn it back on.';
+    throw new ShopError(
+      'PAY_ON_DELIVERY_SUSPENDED',
+      `Pay on delivery is off for your account after missed deliveries. ${advice}`,
+    );
   }
 
   /** Subscription boxes are not counted: the subscription limit bounds them. */

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { BoxOrdersService } from '../orders/box-orders.service.js';
 import { cutoffOf, renewalOf } from './box-calendar.js';
+import { BoxDeliveries } from './box-deliveries.js';
 import { type SkipReason, SubscriptionCycle } from './subscription-cycle.entity.js';
 import { Subscription } from './subscription.entity.js';
 
@@ -24,6 +25,7 @@ export class BoxCycles {
   constructor(
     private readonly stock: StockService,
     private readonly boxOrders: BoxOrdersService,
+    private readonly deliveries: BoxDeliveries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -135,6 +137,7 @@ export class BoxCycles {
 
   async skip(manager: EntityManager, cycle: SubscriptionCycle, reason: SkipReason): Promise<void> {
     await this.release(manager, cycle);
+    await this.deliveries.release(manager, cycle);
     cycle.state = 'skipped';
     cycle.skipReason = reason;
     cycle.shortOils = [];
@@ -143,13 +146,18 @@ export class BoxCycles {
 
   async fail(manager: EntityManager, cycle: SubscriptionCycle): Promise<void> {
     await this.release(manager, cycle);
+    await this.deliveries.release(manager, cycle);
     cycle.state = 'failed';
     await manager.save(cycle);
   }
 
-  /** The box becomes an order, from its set-aside bottles, to the subscription's address of today. */
+  /**
+   * The box becomes an order, from its set-aside bottles, to the subscription's address of today,
+   * and takes the box's place in its delivery window (booked again first if that window has begun).
+   */
   async ship(manager: EntityManager, subscription: Subscription, cycle: SubscriptionCycle): Promise<void> {
     if (cycle.state !== 'locked' || !cycle.oils) throw new Error(`Box ${cycle.id} is ${cycle.state}, not locked`);
+    await this.deliveries.prepareShipping(manager, subscription, cycle);
     const { phone, ...address } = subscription.shippingAddress;
     const order = await this.boxOrders.create(manager, {
       userId: subscription.userId,
@@ -170,11 +178,12 @@ export class BoxCycles {
     cycle.reserved = false;
     cycle.orderId = order.id;
     await manager.save(cycle);
+    await this.deliveries.handOver(manager, cycle, order.id);
   }
 
   /**
    * The box at its cutoff: skipped while paused or ending, otherwise its oils are fixed and set
-   * aside (or it is held). A box still held from an earlier renewal is given up now: the shopper
+   * aside and it is booked into a delivery window (or it is held). A box still held from an earlier renewal is given up now: the shopper
    * had until this next cutoff to choose a substitute.
    */
   async lockAtCutoff(manager: EntityManager, subscription: Subscription, cycle: SubscriptionCycle): Promise<void> {
@@ -195,18 +204,21 @@ export class BoxCycles {
       subscription.pausedUntil = null;
       await manager.save(subscription);
     }
-    await this.reserve(manager, cycle, subscription.selectedOils ?? []);
+    if (await this.reserve(manager, cycle, subscription.selectedOils ?? [])) {
+      await this.deliveries.bookSetAside(manager, subscription, cycle);
+    }
   }
 
   /**
    * After the shopper picks new oils: every held box tries again with them, and one that is due
-   * (renewed, and paid when Stripe bills it) ships at once.
+   * (renewed, and paid when Stripe bills it) ships at once; one not yet due is booked into a window.
    */
   async retryHeld(manager: EntityManager, subscription: Subscription, now: Date): Promise<void> {
     for (const cycle of await this.cycles(manager, subscription)) {
       if (cycle.state !== 'held') continue;
-      const reserved = await this.reserve(manager, cycle, subscription.selectedOils ?? []);
-      if (reserved && this.dueToShip(subscription, cycle, now)) await this.ship(manager, subscription, cycle);
+      if (!(await this.reserve(manager, cycle, subscription.selectedOils ?? []))) continue;
+      if (this.dueToShip(subscription, cycle, now)) await this.ship(manager, subscription, cycle);
+      else await this.deliveries.bookSetAside(manager, subscription, cycle);
     }
   }
 

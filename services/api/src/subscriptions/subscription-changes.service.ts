@@ -8,7 +8,7 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { renewalOf } from './box-calendar.js';
 import { BoxCycles } from './box-cycles.service.js';
-import { DeliveryCheck } from './delivery-check.js';
+import { BoxDeliveries } from './box-deliveries.js';
 import { OilSelection } from './oil-selection.js';
 import { StripeSubscriptionMirror } from './stripe-subscription-mirror.js';
 import { SubscriptionBilling } from './subscription-billing.js';
@@ -88,7 +88,7 @@ export class SubscriptionChanges {
     private readonly subscriptions: SubscriptionsService,
     private readonly cycles: BoxCycles,
     private readonly oils: OilSelection,
-    private readonly delivery: DeliveryCheck,
+    private readonly deliveries: BoxDeliveries,
     private readonly billing: SubscriptionBilling,
     private readonly mirror: StripeSubscriptionMirror,
     private readonly audit: AuditTrail,
@@ -186,7 +186,7 @@ export class SubscriptionChanges {
     });
   }
 
-  /** The address of every box not yet shipped. */
+  /** The address of every box not yet shipped; boxes set aside are booked again when it is in another zone. */
   changeAddress(
     requester: string | ChangeRequester,
     id: number,
@@ -196,9 +196,15 @@ export class SubscriptionChanges {
       action: 'subscription.address',
       check: assertRunning,
       apply: async (manager, subscription) => {
-        await this.delivery.assertDeliverable(address.zipCode, 'shippingAddress.zipCode');
         subscription.shippingAddress = address;
+        const zone = await this.deliveries.zoneOf(manager, subscription);
         await manager.save(subscription);
+        await this.deliveries.addressChanged(
+          manager,
+          subscription,
+          zone,
+          await this.cycles.cycles(manager, subscription),
+        );
       },
     });
   }

@@ -6,6 +6,7 @@ import type {
   CreateSubscriptionCheckoutRequest,
   CreateSubscriptionCheckoutResponse,
 } from '@shop/contracts/subscriptions';
+import { rememberAddress } from '../addresses/addresses.module.js';
 import { StockService } from '../catalog/stock.service.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
@@ -13,9 +14,11 @@ import { takeTurns } from '../common/database/advisory-lock.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { PayOnDeliveryLimitsService } from '../orders/pay-on-delivery-limits.service.js';
 import { renewalOf } from './box-calendar.js';
+import { DeliveryZones } from '../delivery/schedule/delivery-zones.js';
+import type { DeliveryZone } from '../delivery/schedule/delivery-zone.entity.js';
 import { BoxCycles } from './box-cycles.service.js';
+import { BoxDeliveries } from './box-deliveries.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
-import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
 import { SubscriptionBilling } from './subscription-billing.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
@@ -27,7 +30,8 @@ export function successPath(subscriptionId: number): string {
 
 /**
  * Subscribing: the plan, exactly its number of oils (each on the shelf), an address the shop
- * delivers to, and a payment method. The first box's bottles are set aside at once. Pay on
+ * delivers to, and a payment method. The first box's bottles are set aside at once and its
+ * delivery window booked (the one chosen, whose weekly window later boxes keep, or the earliest). Pay on
  * delivery starts the subscription and orders the first box in the same transaction; a card
  * subscription waits for Stripe Checkout. The same Idempotency-Key answers the same subscription,
  * a shopper has at most one unpaid checkout open, and as many pay-on-delivery subscriptions as
@@ -45,7 +49,8 @@ export class SubscriptionCheckoutService {
     private readonly stock: StockService,
     private readonly billing: SubscriptionBilling,
     private readonly fulfilment: CheckoutFulfilment,
-    private readonly delivery: DeliveryCheck,
+    private readonly zones: DeliveryZones,
+    private readonly deliveries: BoxDeliveries,
     private readonly payOnDelivery: PayOnDeliveryLimitsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -56,7 +61,11 @@ export class SubscriptionCheckoutService {
     idempotencyKey: string,
   ): Promise<CreateSubscriptionCheckoutResponse> {
     const paymentMethod = this.paymentMethodFor(input.paymentMethod);
-    await this.delivery.assertDeliverable(input.shippingAddress.zipCode, 'shippingAddress.zipCode');
+    const zone = await this.zones.zoneOf(
+      this.dataSource.manager,
+      input.shippingAddress.zipCode,
+      'shippingAddress.zipCode',
+    );
     const now = this.clock.now();
     const outcome = await this.dataSource.transaction(async (manager) => {
       // One subscribe at a time per shopper: a double click waits here, then finds the first.
@@ -71,7 +80,15 @@ export class SubscriptionCheckoutService {
         await this.payOnDelivery.assertSubscriptionAllowed(manager, userId, cardOffered);
       }
       const replacedSession = await this.closeOpenCheckout(manager, userId);
-      const subscription = await this.create(manager, { userId, plan, input, paymentMethod, idempotencyKey, now });
+      const subscription = await this.create(manager, {
+        userId,
+        plan,
+        input,
+        paymentMethod,
+        idempotencyKey,
+        now,
+        zone,
+      });
       return { subscription, created: true, replacedSession };
     });
     const { subscription } = outcome;
@@ -101,6 +118,7 @@ export class SubscriptionCheckoutService {
       paymentMethod: PaymentMethod;
       idempotencyKey: string;
       now: Date;
+      zone: DeliveryZone;
     },
   ): Promise<Subscription> {
     const { input, now } = order;
@@ -128,11 +146,17 @@ export class SubscriptionCheckoutService {
         checkoutUrl: null,
         cancelAtPeriodEnd: false,
         pausedUntil: null,
+        // The first box's window is the one later boxes are booked into; none chosen: the earliest.
+        preferredWindowId: input.deliveryWindow?.windowId ?? null,
       }),
     );
+    await rememberAddress(manager, order.userId, input.shippingAddress, now);
     const subscription = await this.cycles.lockSubscription(manager, { id: saved.id });
     const firstBox = await this.cycles.create(manager, subscription!, 0, now);
     await this.cycles.reserve(manager, firstBox, input.selectedOils);
+    // A card box holds its place while Stripe's page is open, as a card order does; an expired
+    // checkout fails the box, which gives the place back.
+    await this.deliveries.bookFirstBox(manager, order.zone, firstBox, input.deliveryWindow);
     if (payOnDelivery) {
       await this.cycles.ship(manager, subscription!, firstBox);
       await this.cycles.startPeriod(manager, subscription!, now, renewalOf(now, 1));

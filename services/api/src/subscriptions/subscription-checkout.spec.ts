@@ -82,13 +82,18 @@ describe('subscribing with pay on delivery', () => {
       pausedUntil: null,
       selectedOils: oils.map((oil) => oil.id),
       shippingAddress: boxAddress,
+      // None chosen at subscribing: every box takes the earliest window with room.
+      preferredWindow: null,
       nextBox: {
+        id: expect.any(Number),
         renewsAt: FIRST_RENEWAL,
         cutoffAt: FIRST_CUTOFF,
         state: 'scheduled',
         oils: boxOils,
         shortOils: [],
         orderId: null,
+        // Booked at its cutoff, not before.
+        deliveryWindow: null,
       },
       createdAt: expect.any(String),
     });
@@ -106,6 +111,8 @@ describe('subscribing with pay on delivery', () => {
       total: plan.price,
       phone: boxAddress.phone,
       shippingAddress: { address: boxAddress.address, city: 'Cumming', state: 'GA', zipCode: '30040' },
+      // Subscribed on a Saturday at 10 AM: Saturday's windows closed at 8 PM on Friday, so the earliest is Monday's.
+      deliveryWindow: { date: '2026-02-02', label: 'Monday 2 February, 10:00 AM – 12:00 PM' },
     });
     expect(order!.items.map(({ productId, name, quantity }) => ({ productId, name, quantity }))).toEqual(
       boxOils.map((oil) => ({ ...oil, quantity: 1 })),
@@ -230,7 +237,7 @@ describe('subscribing with pay on delivery', () => {
 
     it('for a ZIP code outside the delivery area or unknown (400 naming shippingAddress.zipCode)', async () => {
       for (const [zipCode, message] of [
-        ['90210', 'We do not deliver to 90210 (Beverly Hills, CA) yet: boxes go within 50 miles of Cumming, GA'],
+        ['90210', 'We do not deliver to 90210 (Beverly Hills, CA) yet: we deliver within 50 miles of Cumming, GA'],
         ['00000', 'We could not find ZIP code 00000'],
       ] as const) {
         const error = await refused(

@@ -1,4 +1,10 @@
-import type { BoxOil, Subscription as SubscriptionResponse, SubscriptionBox } from '@shop/contracts/subscriptions';
+import type {
+  BoxDeliveryWindow,
+  BoxOil,
+  Subscription as SubscriptionResponse,
+  SubscriptionBox,
+  WeeklyDeliveryWindow,
+} from '@shop/contracts/subscriptions';
 import type { SubscriptionCycle } from './subscription-cycle.entity.js';
 import type { Subscription } from './subscription.entity.js';
 
@@ -6,7 +12,7 @@ import type { Subscription } from './subscription.entity.js';
  * The box the shopper should see next: one held for a substitute comes first; otherwise the
  * coming renewal's box, unless the subscription has ended.
  */
-function nextBoxOf(subscription: Subscription, cycles: SubscriptionCycle[]): SubscriptionCycle | null {
+export function nextBoxOf(subscription: Subscription, cycles: SubscriptionCycle[]): SubscriptionCycle | null {
   const held = cycles.find((cycle) => cycle.state === 'held');
   if (held) return held;
   const upcoming = cycles.at(-1);
@@ -14,14 +20,22 @@ function nextBoxOf(subscription: Subscription, cycles: SubscriptionCycle[]): Sub
   return upcoming;
 }
 
-function toBox(cycle: SubscriptionCycle, chosen: BoxOil[]): SubscriptionBox {
+/** Where the subscription's boxes are delivered: the usual window, and the window each box holds. */
+export interface SubscriptionDeliveries {
+  preferredWindow: WeeklyDeliveryWindow | null;
+  boxWindows: ReadonlyMap<number, BoxDeliveryWindow>;
+}
+
+function toBox(cycle: SubscriptionCycle, chosen: BoxOil[], deliveries: SubscriptionDeliveries): SubscriptionBox {
   return {
+    id: cycle.id,
     renewsAt: cycle.renewsAt.toISOString(),
     cutoffAt: cycle.cutoffAt.toISOString(),
     state: cycle.state,
     oils: cycle.state === 'scheduled' || !cycle.oils ? chosen : cycle.oils,
     shortOils: cycle.shortOils,
     orderId: cycle.orderId,
+    deliveryWindow: deliveries.boxWindows.get(cycle.id) ?? null,
   };
 }
 
@@ -30,6 +44,7 @@ export function toSubscriptionResponse(
   subscription: Subscription,
   cycles: SubscriptionCycle[],
   chosen: BoxOil[],
+  deliveries: SubscriptionDeliveries,
 ): SubscriptionResponse {
   const next = nextBoxOf(subscription, cycles);
   const { address, city, state, zipCode, phone } = subscription.shippingAddress;
@@ -47,7 +62,8 @@ export function toSubscriptionResponse(
     pausedUntil: subscription.pausedUntil?.toISOString() ?? null,
     selectedOils: subscription.selectedOils ?? [],
     shippingAddress: { address, city, state, zipCode, phone },
-    nextBox: next ? toBox(next, chosen) : null,
+    preferredWindow: deliveries.preferredWindow,
+    nextBox: next ? toBox(next, chosen, deliveries) : null,
     createdAt: subscription.createdAt.toISOString(),
   };
 }

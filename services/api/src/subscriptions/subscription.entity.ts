@@ -13,6 +13,7 @@ import {
 import type { PaymentMethod } from '@shop/contracts/orders';
 import type { SubscriptionStatus } from '@shop/contracts/subscriptions';
 import { User } from '../auth/user.entity.js';
+import { DeliveryWindow } from '../delivery/schedule/delivery-window.entity.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
 
 export interface SubscriptionShippingAddress {
@@ -95,6 +96,18 @@ export class Subscription {
 
   @Column({ type: 'jsonb' })
   shippingAddress: SubscriptionShippingAddress;
+
+  /**
+   * The weekly window every box is booked into at its cutoff when it has room (chosen with box 0,
+   * changed by the shopper). Null: the zone's earliest window with room. A window deleted from the
+   * schedule leaves it null; a retired one is skipped when booking.
+   */
+  @Column({ type: 'integer', nullable: true })
+  preferredWindowId: number | null;
+
+  @ManyToOne(() => DeliveryWindow, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'preferredWindowId', foreignKeyConstraintName: 'FK_subscriptions_preferred_window' })
+  preferredWindow: Relation<DeliveryWindow> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

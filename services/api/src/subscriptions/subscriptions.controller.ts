@@ -2,17 +2,23 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import type { z } from 'zod';
 import {
   billingPortalResponseSchema,
+  boxDeliveryWindowRequestSchema,
   changeOilsRequestSchema,
   changeShippingAddressRequestSchema,
   createSubscriptionCheckoutRequestSchema,
   createSubscriptionCheckoutResponseSchema,
+  deliveryPreferenceRequestSchema,
   pauseRequestSchema,
+  subscriptionBoxParamsSchema,
+  subscriptionDeliveryWindowsSchema,
   subscriptionIdParamsSchema,
   subscriptionListSchema,
   subscriptionSchema,
+  type BoxDeliveryWindowRequest,
   type ChangeOilsRequest,
   type ChangeShippingAddressRequest,
   type CreateSubscriptionCheckoutRequest,
+  type DeliveryPreferenceRequest,
   type PauseRequest,
 } from '@shop/contracts/subscriptions';
 import { AuthUser } from '../common/access/auth-user.decorator.js';
@@ -21,10 +27,12 @@ import { ResponseSchema } from '../common/response-schema.js';
 import { validBody, validParams } from '../common/zod-validation.pipe.js';
 import { SubscriptionChanges } from './subscription-changes.service.js';
 import { SubscriptionCheckoutService } from './subscription-checkout.service.js';
+import { SubscriptionDeliveryChanges } from './subscription-delivery-changes.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 type SubscriptionIdParams = z.output<typeof subscriptionIdParamsSchema>;
 const subscriptionId = () => Param(validParams(subscriptionIdParamsSchema));
+type SubscriptionBoxParams = z.output<typeof subscriptionBoxParamsSchema>;
 
 /** Subscribing and the shopper's own subscriptions; every call needs a signed-in shopper and touches only theirs. */
 @Controller()
@@ -33,6 +41,7 @@ export class SubscriptionsController {
     private readonly checkout: SubscriptionCheckoutService,
     private readonly subscriptions: SubscriptionsService,
     private readonly changes: SubscriptionChanges,
+    private readonly deliveries: SubscriptionDeliveryChanges,
   ) {}
 
   @Post('create-subscription-checkout')
@@ -116,6 +125,32 @@ export class SubscriptionsController {
   @ResponseSchema(subscriptionSchema)
   keep(@subscriptionId() params: SubscriptionIdParams, @AuthUser() user: Express.User) {
     return this.changes.keep(user.id, params.id);
+  }
+
+  @Get('subscriptions/:id/delivery-windows')
+  @ResponseSchema(subscriptionDeliveryWindowsSchema)
+  deliveryWindows(@subscriptionId() params: SubscriptionIdParams, @AuthUser() user: Express.User) {
+    return this.deliveries.windows(user.id, params.id);
+  }
+
+  @Put('subscriptions/:id/delivery-preference')
+  @ResponseSchema(subscriptionSchema)
+  changeDeliveryPreference(
+    @subscriptionId() params: SubscriptionIdParams,
+    @Body(validBody(deliveryPreferenceRequestSchema)) body: DeliveryPreferenceRequest,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.deliveries.setPreference(user.id, params.id, body.windowId);
+  }
+
+  @Put('subscriptions/:id/boxes/:boxId/delivery-window')
+  @ResponseSchema(subscriptionSchema)
+  moveBox(
+    @Param(validParams(subscriptionBoxParamsSchema)) params: SubscriptionBoxParams,
+    @Body(validBody(boxDeliveryWindowRequestSchema)) body: BoxDeliveryWindowRequest,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.deliveries.moveBox(user.id, params.id, params.boxId, body);
   }
 
   @Post('subscriptions/:id/billing-portal')

@@ -7,8 +7,10 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminSubscriptionsController } from './admin/admin-subscriptions.controller.js';
 import { AdminSubscriptionsReader } from './admin/admin-subscriptions.reader.js';
 import { BoxCycles } from './box-cycles.service.js';
+import { BoxDeliveries } from './box-deliveries.js';
+import { BoxDeliveryNotice } from './box-delivery-notice.js';
+import { BoxDeliveryViews } from './box-delivery-views.js';
 import { CheckoutFulfilment } from './checkout-fulfilment.js';
-import { DeliveryCheck } from './delivery-check.js';
 import { OilSelection } from './oil-selection.js';
 import { PayOnDeliverySubscriptionCount } from './pay-on-delivery-subscription-count.js';
 import { OpenCheckouts } from './open-checkouts.js';
@@ -20,6 +22,7 @@ import { SubscriptionBilling } from './subscription-billing.js';
 import { SubscriptionChanges } from './subscription-changes.service.js';
 import { SubscriptionCheckoutService } from './subscription-checkout.service.js';
 import { SubscriptionCycle } from './subscription-cycle.entity.js';
+import { SubscriptionDeliveryChanges } from './subscription-delivery-changes.js';
 import { SubscriptionPaymentEvents } from './subscription-payment-events.js';
 import { SubscriptionPlan } from './subscription-plan.entity.js';
 import { SubscriptionPlansController } from './subscription-plans.controller.js';
@@ -50,7 +53,10 @@ import { SubscriptionsService } from './subscriptions.service.js';
     OpenCheckouts,
     BoxCycles,
     OilSelection,
-    DeliveryCheck,
+    BoxDeliveries,
+    BoxDeliveryNotice,
+    BoxDeliveryViews,
+    SubscriptionDeliveryChanges,
     RenewalsService,
     RenewalScheduler,
     RenewalReminders,

@@ -5,6 +5,7 @@ import type { Subscription as SubscriptionResponse } from '@shop/contracts/subsc
 import { StockService } from '../catalog/stock.service.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { BoxCycles } from './box-cycles.service.js';
+import { BoxDeliveryViews } from './box-delivery-views.js';
 import { OpenCheckouts } from './open-checkouts.js';
 import { toSubscriptionResponse } from './subscription-view.js';
 import { Subscription } from './subscription.entity.js';
@@ -17,6 +18,7 @@ export class SubscriptionsService {
     private readonly cycles: BoxCycles,
     private readonly stock: StockService,
     private readonly openCheckouts: OpenCheckouts,
+    private readonly deliveries: BoxDeliveryViews,
   ) {}
 
   /**
@@ -52,6 +54,11 @@ export class SubscriptionsService {
     const ids = subscription.selectedOils ?? [];
     const names = new Map((await this.stock.findMany(manager, ids)).map((product) => [product.id, product.name]));
     const chosen = ids.map((productId) => ({ productId, name: names.get(productId) ?? `Oil ${productId}` }));
-    return toSubscriptionResponse(subscription, cycles, chosen);
+    // Only a box set aside and not yet shipped holds a window of its own to show.
+    const setAside = cycles.filter((cycle) => cycle.state === 'locked').map((cycle) => cycle.id);
+    return toSubscriptionResponse(subscription, cycles, chosen, {
+      preferredWindow: await this.deliveries.preferredWindow(manager, subscription),
+      boxWindows: await this.deliveries.windowsOfBoxes(manager, setAside),
+    });
   }
 }

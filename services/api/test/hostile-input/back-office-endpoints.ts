@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryWindowChoiceSchema } from '@shop/contracts/delivery-windows';
 import { auditQuerySchema, setRoleRequestSchema } from '@shop/contracts/admin';
 import {
   adminProductListQuerySchema,
@@ -27,11 +28,34 @@ import {
   refundRequestSchema,
 } from '@shop/contracts/admin-orders';
 import { idempotencyKeySchema, orderIdParamsSchema } from '@shop/contracts/orders';
-import { liftPayOnDeliveryLimitsRequestSchema } from '@shop/contracts/admin-pay-on-delivery';
+import {
+  liftPayOnDeliveryLimitsRequestSchema,
+  reinstatePayOnDeliveryRequestSchema,
+} from '@shop/contracts/admin-pay-on-delivery';
+import {
+  closeRunRequestSchema,
+  deliveryRunIdParamsSchema,
+  deliveryRunsQuerySchema,
+  deliveryStopIdParamsSchema,
+  stopOutcomeRequestSchema,
+} from '@shop/contracts/admin-delivery-runs';
+import {
+  deliveryClosureRequestSchema,
+  deliveryScheduleIdParamsSchema,
+  deliveryWindowRequestSchema,
+  deliveryZoneRequestSchema,
+  deliveryZoneZipsRequestSchema,
+} from '@shop/contracts/admin-delivery';
 import type { Endpoint } from './endpoint.js';
 
 /** An order number no order has. */
 const NO_ORDER = '2147483000';
+
+/** A dated window (a delivery run) and a stop that do not exist. */
+const NO_RUN = '2147483000';
+
+/** A delivery zone, window or closure that does not exist. */
+const NO_SCHEDULE_ROW = '2147483000';
 
 /** An inbox item that does not exist (the kind with the most fields to break). */
 const NO_INBOX_ITEM = { kind: 'inquiry', id: '2147483000' };
@@ -95,6 +119,16 @@ export const BACK_OFFICE_ENDPOINTS: readonly Endpoint[] = [
     },
   },
   {
+    method: 'PUT',
+    route: '/api/admin/orders/:id/delivery-window',
+    signedIn: true,
+    parts: {
+      params: { schema: orderIdParamsSchema, example: (fixture) => ({ id: String(fixture.orderId) }) },
+      // The window the order holds already: the move changes nothing.
+      body: { schema: deliveryWindowChoiceSchema, example: (fixture) => ({ ...fixture.deliveryWindow }) },
+    },
+  },
+  {
     method: 'POST',
     route: '/api/admin/orders/:id/refunds',
     signedIn: true,
@@ -121,6 +155,158 @@ export const BACK_OFFICE_ENDPOINTS: readonly Endpoint[] = [
       params: { schema: orderIdParamsSchema, example: () => ({ id: NO_ORDER }) },
       body: { schema: liftPayOnDeliveryLimitsRequestSchema, example: () => ({ liftForDays: 30 }) },
     },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders/:id/pay-on-delivery-standing',
+    signedIn: true,
+    parts: { params: { schema: orderIdParamsSchema, example: (fixture) => ({ id: String(fixture.orderId) }) } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/orders/:id/pay-on-delivery-standing',
+    signedIn: true,
+    parts: {
+      params: { schema: orderIdParamsSchema, example: (fixture) => ({ id: String(fixture.orderId) }) },
+      // The suite's shopper has missed no delivery: an accepted request changes nothing.
+      body: { schema: reinstatePayOnDeliveryRequestSchema, example: () => ({ reinstate: true }) },
+    },
+  },
+  // Delivery runs: no dated window or stop has these ids, so an accepted request is a 404.
+  {
+    method: 'GET',
+    route: '/api/admin/delivery/runs',
+    signedIn: true,
+    parts: { query: { schema: deliveryRunsQuerySchema, example: () => ({ date: '2026-11-28' }) } },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/delivery/runs/:id',
+    signedIn: true,
+    parts: { params: { schema: deliveryRunIdParamsSchema, example: () => ({ id: NO_RUN }) } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/delivery/runs/:id/start',
+    signedIn: true,
+    parts: { params: { schema: deliveryRunIdParamsSchema, example: () => ({ id: NO_RUN }) } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/delivery/runs/:id/close',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryRunIdParamsSchema, example: () => ({ id: NO_RUN }) },
+      body: { schema: closeRunRequestSchema, example: () => ({ countedCash: '120.50', cardTerminalTotal: '42.00' }) },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/delivery/stops/:id/outcome',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryStopIdParamsSchema, example: () => ({ id: NO_RUN }) },
+      body: {
+        schema: stopOutcomeRequestSchema,
+        example: () => ({ outcome: 'delivered', collected: { kind: 'cash', amount: '42.50' } }),
+      },
+    },
+  },
+  // The delivery schedule. No zone, window or closure has NO_SCHEDULE_ROW, so an accepted edit is
+  // a 404; a zone or a closure that is added lives far from the suite's checkouts (no ZIP code,
+  // days in 2099), so every order still finds its window.
+  { method: 'GET', route: '/api/admin/delivery/schedule', signedIn: true, parts: {}, note: 'no input' },
+  {
+    method: 'POST',
+    route: '/api/admin/delivery/zones',
+    signedIn: true,
+    parts: {
+      body: {
+        schema: deliveryZoneRequestSchema,
+        example: () => ({ name: 'Probe zone', catchAll: false, cutoffKind: 'day_before_at', cutoffMinute: 1200 }),
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/delivery/zones/:id',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) },
+      body: {
+        schema: deliveryZoneRequestSchema,
+        example: () => ({ name: 'Probe zone', catchAll: false, cutoffKind: 'hours_before', cutoffHours: 24 }),
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/delivery/zones/:id',
+    signedIn: true,
+    parts: { params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/delivery/zones/:id/zips',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) },
+      body: { schema: deliveryZoneZipsRequestSchema, example: () => ({ zipCodes: ['30534', '30107'] }) },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/delivery/zones/:id/windows',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) },
+      body: {
+        schema: deliveryWindowRequestSchema,
+        example: () => ({ weekday: 6, startMinute: 600, endMinute: 720, capacity: 10 }),
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/delivery/windows/:id',
+    signedIn: true,
+    parts: {
+      params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) },
+      body: {
+        schema: deliveryWindowRequestSchema,
+        example: () => ({ weekday: 2, startMinute: 840, endMinute: 960, capacity: 12 }),
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/delivery/windows/:id',
+    signedIn: true,
+    parts: { params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) } },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/delivery/closures',
+    signedIn: true,
+    parts: {
+      body: {
+        schema: deliveryClosureRequestSchema,
+        example: () => ({
+          zoneId: null,
+          windowId: null,
+          fromDate: '2099-12-24',
+          toDate: '2099-12-26',
+          reason: 'Christmas',
+          moveBookings: false,
+        }),
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/delivery/closures/:id',
+    signedIn: true,
+    parts: { params: { schema: deliveryScheduleIdParamsSchema, example: () => ({ id: NO_SCHEDULE_ROW }) } },
   },
   // Products and stock
   {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { savedAddressIdParamsSchema, savedAddressRequestSchema } from '@shop/contracts/address-book';
 import { checkoutFormDefaults } from '@shop/contracts/addresses';
 import { registerRequestSchema, returnToField, signInRequestSchema } from '@shop/contracts/auth';
 import { addToCartRequestSchema, cartItemIdParamsSchema, updateCartItemRequestSchema } from '@shop/contracts/cart';
 import { chatRequestSchema } from '@shop/contracts/chat';
 import { deliveryAreaQuerySchema } from '@shop/contracts/delivery-area';
+import { deliveryWindowChoiceSchema, deliveryWindowsQuerySchema } from '@shop/contracts/delivery-windows';
 import {
   idempotencyKeySchema,
   orderIdParamsSchema,
@@ -14,11 +16,14 @@ import {
 import { placeholderImageParamsSchema, productIdParamsSchema, productListQuerySchema } from '@shop/contracts/products';
 import { planIdParamsSchema } from '@shop/contracts/subscription-plans';
 import {
+  boxDeliveryWindowRequestSchema,
   changeOilsRequestSchema,
   changeShippingAddressRequestSchema,
   createSubscriptionCheckoutRequestSchema,
+  deliveryPreferenceRequestSchema,
   pauseRequestSchema,
   SUBSCRIPTION_PAUSE_MONTHS,
+  subscriptionBoxParamsSchema,
   subscriptionIdParamsSchema,
 } from '@shop/contracts/subscriptions';
 import {
@@ -58,6 +63,10 @@ const subscriptionShipping = {
   phone: '404-555-0100',
 };
 const subscriptionParams = idParams(subscriptionIdParamsSchema, 'id', (fixture) => fixture.subscriptionId);
+
+/** An address-book entry as the shopper adds or corrects it (another street than the fixture's). */
+const savedAddress = { ...subscriptionShipping, address: '12 Lanier Way' };
+const addressParams = idParams(savedAddressIdParamsSchema, 'id', (fixture) => fixture.addressId);
 
 /** A self-service action on the shopper's subscription that takes nothing but its id. */
 const subscriptionAction = (action: string): Endpoint => ({
@@ -151,6 +160,32 @@ export const ENDPOINTS: readonly Endpoint[] = [
     parts: { params: idParams(orderIdParamsSchema, 'id', (fixture) => fixture.orderId) },
   },
   {
+    method: 'PUT',
+    route: '/api/orders/:id/delivery-window',
+    signedIn: true,
+    parts: {
+      params: idParams(orderIdParamsSchema, 'id', (fixture) => fixture.orderId),
+      body: { schema: deliveryWindowChoiceSchema, example: (fixture) => ({ ...fixture.deliveryWindow }) },
+    },
+  },
+  { method: 'GET', route: '/api/addresses', signedIn: true, parts: {}, note: 'no input' },
+  {
+    method: 'POST',
+    route: '/api/addresses',
+    signedIn: true,
+    parts: { body: { schema: savedAddressRequestSchema, example: () => savedAddress } },
+  },
+  {
+    method: 'PUT',
+    route: '/api/addresses/:id',
+    signedIn: true,
+    parts: {
+      params: addressParams,
+      body: { schema: savedAddressRequestSchema, example: () => savedAddress },
+    },
+  },
+  { method: 'DELETE', route: '/api/addresses/:id', signedIn: true, parts: { params: addressParams } },
+  {
     method: 'GET',
     route: '/api/products',
     signedIn: false,
@@ -227,11 +262,40 @@ export const ENDPOINTS: readonly Endpoint[] = [
   subscriptionAction('cancel'),
   subscriptionAction('keep'),
   subscriptionAction('billing-portal'),
+  { method: 'GET', route: '/api/subscriptions/:id/delivery-windows', signedIn: true, parts: { params: subscriptionParams } },
+  {
+    method: 'PUT',
+    route: '/api/subscriptions/:id/delivery-preference',
+    signedIn: true,
+    parts: {
+      params: subscriptionParams,
+      // The seeded schedule's first window (Forsyth County, Mondays 10 to 12).
+      body: { schema: deliveryPreferenceRequestSchema, example: () => ({ windowId: 1 }) },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/subscriptions/:id/boxes/:boxId/delivery-window',
+    signedIn: true,
+    parts: {
+      params: {
+        schema: subscriptionBoxParamsSchema,
+        example: (fixture) => ({ id: String(fixture.subscriptionId), boxId: String(fixture.boxId) }),
+      },
+      body: { schema: boxDeliveryWindowRequestSchema, example: () => ({ windowId: 1, date: '2026-12-07' }) },
+    },
+  },
   {
     method: 'GET',
     route: '/api/delivery-area',
     signedIn: false,
     parts: { query: { schema: deliveryAreaQuerySchema, example: () => ({ zipCode: '30040' }) } },
+  },
+  {
+    method: 'GET',
+    route: '/api/delivery-windows',
+    signedIn: false,
+    parts: { query: { schema: deliveryWindowsQuerySchema, example: () => ({ zipCode: '30040' }) } },
   },
   {
     method: 'POST',

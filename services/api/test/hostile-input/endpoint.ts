@@ -19,6 +19,12 @@ export interface Fixture {
   /** The shopper's subscription, and oils making a box of the plan above (each on the shelf). */
   subscriptionId: number;
   oilIds: number[];
+  /** The subscription's coming box (its delivery window can be moved once it is set aside). */
+  boxId: number;
+  /** An entry of the shopper's address book (the address of the order above). */
+  addressId: number;
+  /** The window the order above is booked into (moving it there again changes nothing). */
+  deliveryWindow: { windowId: number; date: string };
 }
 
 /**

@@ -135,6 +135,7 @@ describe('AuditPage', () => {
       'chat',
       'subscription',
       'email',
+      'delivery',
     ]);
   });
 

@@ -24,6 +24,8 @@ const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   chat: 'Chat',
   subscription: 'Subscription',
   email: 'E-mail',
+  // The delivery schedule and runs: zones, windows, closures.
+  delivery: 'Delivery',
 };
 const ENTITY_TYPE_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));
 

@@ -8,6 +8,9 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   payment_failed: 'Payment failed',
   staff_reply: 'Staff reply',
   email_verification: 'E-mail verification',
+  delivery_window_moved: 'Delivery window moved',
+  delivery_failed: 'Delivery failed',
+  box_delivery_booked: 'Box delivery booked',
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {

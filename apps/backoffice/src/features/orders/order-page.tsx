@@ -1,3 +1,4 @@
+import { DeliveryWindowPanel } from './delivery-window-panel.js';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@shop/contracts/admin-orders';
 import { adminPath } from '@shop/contracts/admin-routes';
@@ -60,6 +61,8 @@ export function OrderPage() {
             <br />
             {data.shippingAddress.city}, {data.shippingAddress.state} {data.shippingAddress.zipCode}
           </p>
+          <h3>Delivery window</h3>
+          <DeliveryWindowPanel order={data} />
           {data.specialInstructions && (
             <>
               <h3>Special instructions</h3>

@@ -7,10 +7,12 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   confirmed: 'Confirmed',
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',
+  to_reschedule: 'Delivery failed: to reschedule',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   note: 'Note',
+  window_moved: 'Delivery window moved',
 };
 
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {

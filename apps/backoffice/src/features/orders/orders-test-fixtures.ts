@@ -47,6 +47,13 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'stripe',
     specialInstructions: 'Leave at the side door',
     subscriptionId: null,
+    deliveryWindow: {
+      windowId: 2,
+      date: '2026-11-21',
+      startsAt: '2026-11-21T19:00:00.000Z',
+      endsAt: '2026-11-21T21:00:00.000Z',
+      label: 'Saturday 21 November, 2:00 PM – 4:00 PM',
+    },
     createdAt: '2026-11-20T15:00:00.000Z',
     userId: 'user-1',
     zipCode: '30040',

@@ -38,6 +38,8 @@ export function PackingSlipPage() {
         <br />
         Phone: {data.phone ?? '—'}
       </p>
+      <h2>Delivery window</h2>
+      <p>{data.deliveryWindow ? data.deliveryWindow.label : 'None booked'}</p>
       {data.specialInstructions && (
         <>
           <h2>Special instructions</h2>

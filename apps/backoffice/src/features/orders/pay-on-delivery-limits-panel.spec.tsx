@@ -98,6 +98,29 @@ describe('pay-on-delivery limits on the order page', () => {
     expect(within(panel).getByText(/3 of 3 open orders/)).toBeInTheDocument();
   });
 
+  it('shows a suspension after missed deliveries, and staff reinstate the customer', async () => {
+    const standingPath = '/api/admin/orders/42/pay-on-delivery-standing';
+    const suspended = { customerId: CUSTOMER, noShows: 2, maxNoShows: 2, suspendedAt: '2026-11-28T23:00:00.000Z' };
+    const { user, spy } = renderOrder({
+      [LIMITS_PATH]: () => Response.json(limitsView()),
+      [standingPath]: () => Response.json(suspended),
+      [`PUT ${standingPath}`]: () => Response.json({ ...suspended, noShows: 0, suspendedAt: null }),
+    });
+    const panel = await limitsPanel();
+    expect(await within(panel).findByText(/Missed deliveries: 2 of 2\./)).toHaveTextContent(
+      'Pay on delivery is suspended since Nov 28, 2026, 6:00 PM.',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Reinstate pay on delivery' }));
+
+    expect(await screen.findByText('This customer may pay on delivery again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText(/Missed deliveries/)).not.toBeInTheDocument());
+    const sent = spy.mock.calls.filter(([url, init]) => String(url) === standingPath && init?.method === 'PUT');
+    expect(sent.map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown)).toEqual([
+      { reinstate: true },
+    ]);
+  });
+
   it('has no limits to show for an order whose account was removed', async () => {
     const { spy } = renderOrder({}, null);
     await screen.findByRole('heading', { name: /Order #42/ });

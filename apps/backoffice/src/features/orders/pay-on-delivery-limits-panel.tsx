@@ -7,6 +7,7 @@ import { SelectField } from '@shop/ui/select-field';
 import { useToast } from '@shop/ui/toast';
 import { formatDateTime } from '../../components/format.js';
 import { payOnDeliveryLimitsQueryOptions, useLiftPayOnDeliveryLimits } from './api/pay-on-delivery-limits.js';
+import { PayOnDeliveryStandingLine } from './pay-on-delivery-standing.js';
 
 const LIFT_OPTIONS = PAY_ON_DELIVERY_LIFT_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }));
 
@@ -80,6 +81,7 @@ export function PayOnDeliveryLimitsPanel({ orderId }: { orderId: number }) {
           </div>
         </>
       )}
+      <PayOnDeliveryStandingLine orderId={orderId} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   confirmed: 'accent',
   packed: 'accent',
   out_for_delivery: 'accent',
+  to_reschedule: 'danger',
   delivered: 'success',
   cancelled: 'danger',
 };

@@ -10,6 +10,7 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   confirmed: 'success',
   packed: 'success',
   out_for_delivery: 'accent',
+  to_reschedule: 'danger',
   delivered: 'success',
   cancelled: 'danger',
 };

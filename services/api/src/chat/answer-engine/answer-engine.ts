@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { ShopError } from '../../common/errors/shop-error.js';
+import { shopDate } from '../../common/shop-calendar.js';
 import { ProductsService } from '../../catalog/products.service.js';
 import { DeliveryAreaService } from '../../delivery/delivery-area.service.js';
 import { OrdersService } from '../../orders/orders.service.js';
@@ -32,12 +33,20 @@ import {
   answerTown,
   answerZipCodes,
 } from './answers/delivery-answers.js';
+import {
+  answerDeliveryWindows,
+  askForDeliveryZip,
+  previousWindowQuestion,
+  type ZipFrom,
+} from './answers/delivery-window-answers.js';
 import { answerPlans, answerSubscriptionHelp } from './answers/plan-answers.js';
 import { answerAbout } from './answers/about-answers.js';
 import { answerBusiness, answerContact, answerReturns, answerShipping } from './answers/policy-answers.js';
 import { answerOrdering } from './answers/ordering-answers.js';
 import { answerProducts, NOT_FOUND } from './answers/product-answers.js';
+import { askedDays } from './asked-days.js';
 import { CatalogIndex, catalogSignature } from './catalog-index.js';
+import { DeliveryWindowLookup } from './delivery-window-facts.js';
 import { PolicyIndex } from './policy-index.js';
 import { StoryIndex } from './story-index.js';
 import { englishWords } from './english-words.js';
@@ -60,6 +69,7 @@ const ANSWER_ORDER: readonly Topic[] = [
   'plans',
   'product',
   'about',
+  'delivery-window',
   'delivery-area',
   'shipping',
   'returns',
@@ -144,6 +154,7 @@ export class AnswerEngine {
     private readonly deliveryArea: DeliveryAreaService,
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly deliveryWindows: DeliveryWindowLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -168,6 +179,11 @@ export class AnswerEngine {
     if (await this.asksAboutAPlace(question)) topics.add('delivery-area');
     // "And how much is it?" after an answer about a plan is about that plan.
     followUpTopics(topics, question, context);
+    // "And Saturday?" or just "30041" after an answer about delivery windows.
+    if (await this.continuesDeliveryWindows(topics, question, context)) {
+      topics.clear();
+      topics.add('delivery-window');
+    }
     const parts: AnswerPart[] = [];
     const previousProducts = (context.previousSources ?? [])
       .filter((source) => source.kind === 'product')
@@ -262,6 +278,8 @@ export class AnswerEngine {
       }
       case 'delivery-area':
         return this.answerDelivery(question);
+      case 'delivery-window':
+        return this.answerDeliveryWindow(question, context);
       case 'shipping':
         return answerShipping(question);
       case 'returns':
@@ -291,6 +309,50 @@ export class AnswerEngine {
       ),
     );
     return answerZipCodes(results);
+  }
+
+  /**
+   * "When can you deliver to 30041?", "can I get it Saturday?": the live windows of the ZIP asked
+   * about, else of a town named, else of the ZIP the conversation was about, else of the
+   * signed-in shopper's latest order; failing all, it asks for the ZIP.
+   */
+  private async answerDeliveryWindow(question: Question, context: AnswerContext): Promise<AnswerPart> {
+    const previous = previousWindowQuestion(context.previousSources ?? []);
+    const named = askedDays(question, shopDate(context.now));
+    const days = named.length ? named : (previous?.days ?? []);
+    const windowsOf = async (zipCode: string, zipFrom: ZipFrom) =>
+      answerDeliveryWindows(await this.deliveryWindows.forZip(zipCode, days), zipFrom, days, context.now);
+    const [zipCode] = question.zipCodes();
+    if (zipCode) return windowsOf(zipCode, { from: 'question' });
+    const asWindowAnswer = (part: AnswerPart): AnswerPart => ({ ...part, topic: 'delivery-window' });
+    if (question.says(/\b(to|zip|code)\s+\d{3,4}\b/)) return asWindowAnswer(answerIncompleteZip());
+    const place = await this.placeAsked(question);
+    if (place?.kind === 'nearby') return windowsOf(place.zipCode, { from: 'town', town: titleCase(place.name) });
+    if (place?.kind === 'town' && place.stateCode === 'GA')
+      return windowsOf(place.zipCode, { from: 'town', town: place.placeName });
+    if (place?.kind === 'town') return asWindowAnswer(answerFarAway(`${place.placeName}, ${place.stateCode}`));
+    if (place?.kind === 'state' && place.code !== 'GA') return asWindowAnswer(answerFarAway(place.name));
+    if (previous?.zipCode) return windowsOf(previous.zipCode, { from: 'question' });
+    const accountZip = context.asker ? await this.deliveryWindows.zipOf(context.asker.userId) : undefined;
+    if (accountZip) return windowsOf(accountZip, { from: 'account' });
+    return askForDeliveryZip(days);
+  }
+
+  /**
+   * A short message right after an answer about windows that names only a ZIP, a place or a day
+   * ("30041", "and Alpharetta?", "what about Saturday?") asks the same about it.
+   */
+  private async continuesDeliveryWindows(
+    topics: ReadonlySet<Topic>,
+    question: Question,
+    context: AnswerContext,
+  ): Promise<boolean> {
+    if (!previousWindowQuestion(context.previousSources ?? []) || question.words.length > 8) return false;
+    const weak = new Set<Topic>(['delivery-window', 'delivery-area', 'shipping', 'contact', 'greeting']);
+    if (![...topics].every((topic) => weak.has(topic))) return false;
+    if (question.zipCodes().length > 0 || askedDays(question, shopDate(context.now)).length > 0) return true;
+    const place = await this.placeAsked(question);
+    return place?.kind === 'nearby' || place?.kind === 'town';
   }
 
   /** "Do you deliver to Alpharetta / Texas / Canada?": a town or county of Georgia is checked, anything farther is a no. */
@@ -417,6 +479,26 @@ const ASKS_FOR_PRODUCTS = /\b(sell|sells|carry|stock|have|got|available|buy|pric
 const SELLING_TO_A_BUSINESS =
   /\b(wholesale|bulk|supply|supplying|stock|sell|selling|partner|partnership|retailer|distributor)\b/;
 
+/** What a question about windows may also ask: the price or time of shipping, how to reach us. */
+const ASKS_SHIPPING_TOO =
+  /\b(how long|how many days|business days|same day|cost|costs|fee|fees|free|how much|charge|minimum)\b/;
+const ASKS_CONTACT_TOO = /\b(phone|call|email|contact|reach|open|hours|support)\b/;
+
+/**
+ * "My next delivery" is the shopper's own order or box; otherwise the windows' answer already says
+ * whether the ZIP is in the area and what a weekday brings, so those answers go unless asked too.
+ */
+function settleDeliveryWindows(topics: Set<Topic>, question: Question): void {
+  if (!topics.has('delivery-window')) return;
+  if (topics.has('my-orders') || topics.has('my-subscription') || topics.has('subscription-help')) {
+    topics.delete('delivery-window');
+    return;
+  }
+  topics.delete('delivery-area');
+  if (!question.says(ASKS_SHIPPING_TOO)) topics.delete('shipping');
+  if (!question.says(ASKS_CONTACT_TOO)) topics.delete('contact');
+}
+
 /**
  * When one signal explains another, the weaker goes: "where is my order" mentions delivery but is
  * about the order; "my order arrived broken" is a return; a ZIP code question is not a question
@@ -452,6 +534,7 @@ function settleOverlaps(topics: Set<Topic>, question: Question, namedProduct: bo
     topics.delete('shipping');
     topics.delete('delivery-area');
   }
+  settleDeliveryWindows(topics, question);
   if (topics.has('subscription-help') && !question.says(/\b(when|status|renew|renews|what oils|which oils)\b/)) {
     topics.delete('my-subscription');
   }

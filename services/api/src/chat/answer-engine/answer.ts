@@ -11,6 +11,8 @@ export const TOPICS = [
   'my-subscription',
   'my-orders',
   'delivery-area',
+  /** When a ZIP can have a delivery: its windows with room and their cutoffs. */
+  'delivery-window',
   'shipping',
   'returns',
   'contact',

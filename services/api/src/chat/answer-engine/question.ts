@@ -108,6 +108,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   btw: 'by the way',
   asap: 'soon',
   info: 'information',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  tomoz: 'tomorrow',
 };
 
 /** "cancle" and "cancel": two neighbouring letters swapped, a single slip of the fingers. */

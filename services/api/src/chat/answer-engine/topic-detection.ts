@@ -1,5 +1,6 @@
 import type { Question } from './question.js';
 import type { Topic } from './answer.js';
+import { DAY_WORDS } from './asked-days.js';
 import { ASKS_ABOUT_THE_SHOP, COMPARES_WITH_OTHER_OILS } from './story-questions.js';
 
 /**
@@ -8,6 +9,7 @@ import { ASKS_ABOUT_THE_SHOP, COMPARES_WITH_OTHER_OILS } from './story-questions
  */
 export const TOPIC_WORDS: readonly string[] = (
   'shipping ship ships shipped deliver delivery delivered deliveries arrive arrives arrival dispatch track tracking ' +
+  'slot slots window windows tomorrow monday tuesday wednesday thursday friday saturday sunday weekend ' +
   'return returns refund refunds exchange damaged broken leaking leaked cracked spilled wrong missing ' +
   'subscription subscriptions subscribe subscribed membership monthly plan plans bottles renew renewal renews ' +
   'family essentials chef chefs popular ' +
@@ -23,6 +25,27 @@ export const TOPIC_WORDS: readonly string[] = (
 ).split(' ');
 
 type Rule = [Topic, RegExp];
+
+/** Bringing an order to the door, as a shopper asks for it on a day. */
+const DELIVERS =
+  '(deliver|delivers|delivery|deliveries|delivered|delivering|get (it|them|this|that|my order|the order|my oils?|my stuff|delivery)|have (it|them)|receive (it|them)|bring (it|them)|drop (it|them) off)';
+
+/**
+ * When a delivery can come: the windows, a day named with a word about delivering ("can I get it
+ * Saturday?"), the next or earliest slot. "My next delivery" is the shopper's own order or box.
+ */
+const DELIVERY_WINDOW = new RegExp(
+  [
+    `\\b(delivery|deliveries) (slots?|windows?|days?|schedule|dates?|times)\\b`,
+    `\\b(time ?slots?|slots? (left|available|open|free))\\b`,
+    `(?<!\\bmy )\\bnext (available |open |free )?(delivery|deliveries|slots?|windows?|van)\\b`,
+    `\\b(earliest|soonest|first available)\\b.*\\b(deliver|delivery|slots?|windows?)\\b`,
+    `\\bwhen (can|could|will|would|do|does) (you|yall|you guys|your (van|driver|drivers|team))( [a-z]+){0,2} (deliver|bring|drop)\\b`,
+    `\\b(what|which) (days?|times?) (do|does|can|will) (you|yall|you guys|your (van|driver|drivers))( [a-z]+){0,2} (deliver|come|drop|bring)\\b`,
+    `\\b${DELIVERS}\\b.*\\b${DAY_WORDS}\\b`,
+    `\\b${DAY_WORDS}\\b.*\\b(deliver|delivery|deliveries|delivered)\\b`,
+  ].join('|'),
+);
 
 /** Each topic's signals in the corrected, translated text. Order does not matter; the engine combines them. */
 const RULES: readonly Rule[] = [
@@ -51,6 +74,7 @@ const RULES: readonly Rule[] = [
     'delivery-area',
     /\b(deliver|delivery|deliveries|ship|shipping)( [a-z]+){0,3} (to|in|near|around|within)\b(?! (get|arrive|reach|take|my door))|\b(deliver|delivery|ship|shipping)\b.*\b(area|zip|zone|radius|town|city|county)\b|\b(delivery|service) area\b|\bzip\b|\bdo you (come|go) to\b|\b(internationally|international|overseas|abroad|worldwide|nationwide|out of state|other states)\b|\bhow far\b|\bhow many miles\b|\bwhat (areas|radius|towns|cities)\b|\bwhere do you (deliver|ship)\b|\bin your (area|range|zone)\b/,
   ],
+  ['delivery-window', DELIVERY_WINDOW],
   [
     'shipping',
     /\b(shipping|ship|ships|shipped|deliver|delivery|delivered|dispatch|arrive|arrival|postage|freight|send|sent|go out|goes out)\b/,

@@ -105,6 +105,7 @@ function errorBody(error: ShopError): ApiError {
     message: error.message,
     code: error.code,
     ...(error.details.fieldErrors ? { fieldErrors: error.details.fieldErrors } : {}),
+    ...(error.details.deliveryWindows ? { deliveryWindows: error.details.deliveryWindows } : {}),
     ...(requestId ? { requestId } : {}),
   };
 }

@@ -1,8 +1,11 @@
 import { HttpException } from '@nestjs/common';
 import { API_ERRORS, type ApiErrorCode, type FieldError } from '@shop/contracts/errors';
+import type { OfferedWindow } from '@shop/contracts/delivery-windows';
 
 export interface ShopErrorDetails {
   fieldErrors?: FieldError[];
+  /** Windows to offer instead of one that is full or not offered. */
+  deliveryWindows?: OfferedWindow[];
   /** For RATE_LIMITED: sent as the Retry-After header. */
   retryAfterSeconds?: number;
   cause?: unknown;

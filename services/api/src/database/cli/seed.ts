@@ -6,6 +6,6 @@ await withDataSource(async (dataSource) => {
   await dataSource.runMigrations({ transaction: 'each' });
   const result = await seedCatalog(dataSource);
   console.log(
-    `Seeded ${result.productsInserted} products, ${result.plansInserted} plans and ${result.batchesInserted} first batches of oil.`,
+    `Seeded ${result.productsInserted} products, ${result.plansInserted} plans ${result.batchesInserted} first batches of oil and ${result.deliveryZonesInserted} delivery zones.`,
   );
 });

@@ -12,6 +12,10 @@ import { BackOfficeOrders1795447741868 } from './1795447741868-back-office-order
 import { InboxStatuses1795452561200 } from './1795452561200-inbox-statuses.js';
 import { PayOnDeliveryLimits1795777874706 } from './1795777874706-pay-on-delivery-limits.js';
 import { EmailVerification1795778040328 } from './1795778040328-email-verification.js';
+import { AddressBook1795800000000 } from './1795800000000-address-book.js';
+import { DeliverySchedule1795800515164 } from './1795800515164-delivery-schedule.js';
+import { DeliveryRuns1795801000000 } from './1795801000000-delivery-runs.js';
+import { BoxDeliveryWindows1795802000000 } from './1795802000000-box-delivery-windows.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -29,4 +33,8 @@ export const migrations = [
   InboxStatuses1795452561200,
   PayOnDeliveryLimits1795777874706,
   EmailVerification1795778040328,
+  AddressBook1795800000000,
+  DeliverySchedule1795800515164,
+  DeliveryRuns1795801000000,
+  BoxDeliveryWindows1795802000000,
 ];

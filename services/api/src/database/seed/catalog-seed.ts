@@ -1,3 +1,4 @@
+import { seedDeliverySchedule } from './delivery-schedule-seed.js';
 import type { DataSource } from 'typeorm';
 import { Product } from '../../catalog/product.entity.js';
 import { SubscriptionPlan } from '../../subscriptions/subscription-plan.entity.js';
@@ -8,6 +9,7 @@ export interface SeedResult {
   productsInserted: number;
   plansInserted: number;
   batchesInserted: number;
+  deliveryZonesInserted: number;
 }
 
 /**
@@ -34,6 +36,12 @@ export async function seedCatalog(dataSource: DataSource, now: Date = new Date()
       .returning(['id'])
       .execute();
     const batchesInserted = await seedFirstBatches(manager, now);
-    return { productsInserted: products.raw.length, plansInserted: plans.raw.length, batchesInserted };
+    const deliveryZonesInserted = await seedDeliverySchedule(manager, now);
+    return {
+      productsInserted: products.raw.length,
+      plansInserted: plans.raw.length,
+      batchesInserted,
+      deliveryZonesInserted,
+    };
   });
 }

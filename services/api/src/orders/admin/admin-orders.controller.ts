@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   adminOrderPageSchema,
@@ -11,6 +11,7 @@ import {
   type OrderStatusChangeRequest,
   type RefundRequest,
 } from '@shop/contracts/admin-orders';
+import { deliveryWindowChoiceSchema, type DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import { orderIdParamsSchema } from '@shop/contracts/orders';
 import { OwnerOnly } from '../../common/access/access.decorators.js';
 import { AuthUser } from '../../common/access/auth-user.decorator.js';
@@ -20,6 +21,7 @@ import { validBody, validParams, validQuery } from '../../common/zod-validation.
 import { AdminOrdersReader } from './admin-orders.reader.js';
 import { OrderRefunds } from './order-refunds.service.js';
 import { OrderTransitions } from './order-transitions.service.js';
+import { OrderWindowMoves } from '../order-window-moves.service.js';
 
 type OrderIdParams = z.output<typeof orderIdParamsSchema>;
 
@@ -32,7 +34,20 @@ export class AdminOrdersController {
     private readonly reader: AdminOrdersReader,
     private readonly transitions: OrderTransitions,
     private readonly refunds: OrderRefunds,
+    private readonly windowMoves: OrderWindowMoves,
   ) {}
+
+  /** Staff move any order not yet out for delivery, past its cutoff too (capacity still holds). */
+  @Put(':id/delivery-window')
+  @ResponseSchema(adminOrderSchema)
+  async moveWindow(
+    @Param(validParams(orderIdParamsSchema)) params: OrderIdParams,
+    @Body(validBody(deliveryWindowChoiceSchema)) body: DeliveryWindowChoice,
+    @AuthUser() user: Express.User,
+  ) {
+    await this.windowMoves.move({ orderId: params.id, choice: body, staff: actorOf(user) });
+    return this.reader.detail(params.id);
+  }
 
   @Get()
   @ResponseSchema(adminOrderPageSchema)

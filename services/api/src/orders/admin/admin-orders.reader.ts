@@ -1,3 +1,4 @@
+import { bookedWindowsOfOrders } from '../../delivery/bookings/booked-windows.reader.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -49,5 +50,6 @@ export async function readAdminOrder(manager: EntityManager, id: number): Promis
   if (!order) throw new ShopError('ORDER_NOT_FOUND', `Order ${id} does not exist`);
   const events = await manager.find(OrderEvent, { where: { orderId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
   const refunds = await manager.find(OrderRefund, { where: { orderId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
-  return toAdminOrder(order, events, refunds);
+  const deliveryWindow = (await bookedWindowsOfOrders(manager, [id])).get(id) ?? null;
+  return toAdminOrder(order, events, refunds, deliveryWindow);
 }

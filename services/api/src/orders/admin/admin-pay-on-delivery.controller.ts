@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   liftPayOnDeliveryLimitsRequestSchema,
   payOnDeliveryLimitsSchema,
+  payOnDeliveryStandingSchema,
+  reinstatePayOnDeliveryRequestSchema,
   type LiftPayOnDeliveryLimitsRequest,
 } from '@shop/contracts/admin-pay-on-delivery';
 import { orderIdParamsSchema } from '@shop/contracts/orders';
@@ -10,13 +12,17 @@ import { AuthUser } from '../../common/access/auth-user.decorator.js';
 import { ResponseSchema } from '../../common/response-schema.js';
 import { validBody, validParams } from '../../common/zod-validation.pipe.js';
 import { PayOnDeliveryLifts } from './pay-on-delivery-lifts.service.js';
+import { PayOnDeliveryReinstatement } from './pay-on-delivery-reinstatement.service.js';
 
 type OrderIdParams = z.output<typeof orderIdParamsSchema>;
 
-/** The pay-on-delivery limits of the account that placed an order, for staff and owners. */
+/** The pay-on-delivery limits and missed deliveries of the account that placed an order, for staff and owners. */
 @Controller('admin/orders')
 export class AdminPayOnDeliveryController {
-  constructor(private readonly lifts: PayOnDeliveryLifts) {}
+  constructor(
+    private readonly lifts: PayOnDeliveryLifts,
+    private readonly reinstatement: PayOnDeliveryReinstatement,
+  ) {}
 
   @Get(':id/pay-on-delivery-limits')
   @ResponseSchema(payOnDeliveryLimitsSchema)
@@ -32,5 +38,22 @@ export class AdminPayOnDeliveryController {
     @AuthUser() user: Express.User,
   ) {
     return this.lifts.set(params.id, body.liftForDays, { id: user.id, email: user.email });
+  }
+
+  @Get(':id/pay-on-delivery-standing')
+  @ResponseSchema(payOnDeliveryStandingSchema)
+  standing(@Param(validParams(orderIdParamsSchema)) params: OrderIdParams) {
+    return this.reinstatement.read(params.id);
+  }
+
+  /** Body { reinstate: true }: pay on delivery back on, the missed deliveries forgotten. */
+  @Put(':id/pay-on-delivery-standing')
+  @ResponseSchema(payOnDeliveryStandingSchema)
+  reinstate(
+    @Param(validParams(orderIdParamsSchema)) params: OrderIdParams,
+    @Body(validBody(reinstatePayOnDeliveryRequestSchema)) _body: unknown,
+    @AuthUser() user: Express.User,
+  ) {
+    return this.reinstatement.reinstate(params.id, { id: user.id, email: user.email });
   }
 }

@@ -21,6 +21,7 @@ const STATUS_ADJECTIVES: Record<OrderStatus, string> = {
   confirmed: 'A confirmed order',
   packed: 'A packed order',
   out_for_delivery: 'An out-for-delivery order',
+  to_reschedule: 'An order to reschedule',
   delivered: 'A delivered order',
   cancelled: 'A cancelled order',
 };
@@ -32,6 +33,7 @@ const MOVE_WORDS: Record<OrderStatus, string> = {
   confirmed: 'confirmed',
   packed: 'packed',
   out_for_delivery: 'sent out for delivery',
+  to_reschedule: 'sent to be rescheduled (only its run’s close does that)',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };

@@ -7,6 +7,7 @@ import type {
 import { STAFF_ORDER_STATUSES } from '@shop/contracts/admin-orders';
 import { fromCents, toCents } from '@shop/contracts/money';
 import type { OrderStatus } from '@shop/contracts/orders';
+import type { DatedWindow } from '@shop/contracts/delivery-windows';
 import type { OrderEvent } from '../order-event.entity.js';
 import type { OrderRefund } from '../order-refund.entity.js';
 import type { Order } from '../order.entity.js';
@@ -14,7 +15,14 @@ import { canMove } from '../order-status.js';
 import { toOrderResponse } from '../orders.service.js';
 
 /** Statuses in which a card order has been paid (a cancelled one only if its payment arrived first). */
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'packed', 'out_for_delivery', 'delivered', 'cancelled'];
+const PAID_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'packed',
+  'out_for_delivery',
+  'to_reschedule',
+  'delivered',
+  'cancelled',
+];
 
 /** Whether Stripe holds a payment of this order that can be refunded. */
 export function isPaidByCard(order: Order): boolean {
@@ -62,9 +70,14 @@ function toEventView(event: OrderEvent): OrderEventView {
   };
 }
 
-export function toAdminOrder(order: Order, events: OrderEvent[], refunds: OrderRefund[]): AdminOrder {
+export function toAdminOrder(
+  order: Order,
+  events: OrderEvent[],
+  refunds: OrderRefund[],
+  deliveryWindow: DatedWindow | null,
+): AdminOrder {
   return {
-    ...toOrderResponse(order),
+    ...toOrderResponse(order, deliveryWindow),
     userId: order.userId,
     zipCode: order.zipCode,
     paid: isPaidByCard(order),

@@ -1,3 +1,4 @@
+import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API_PATHS } from '@shop/contracts/admin';
 import {
@@ -37,6 +38,16 @@ export function useMoveOrder(id: number) {
   return useMutation({
     mutationFn: async (status: OrderStatus): Promise<AdminOrder> =>
       adminOrderSchema.parse(await (await apiRequest('POST', `${orderPath(id)}/status`, { status })).json()),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/admin/orders/:id/delivery-window: staff move the order, past its cutoff too. */
+export function useMoveOrderWindow(id: number) {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: async (choice: DeliveryWindowChoice): Promise<AdminOrder> =>
+      adminOrderSchema.parse(await (await apiRequest('PUT', `${orderPath(id)}/delivery-window`, choice)).json()),
     onSuccess: refresh,
   });
 }

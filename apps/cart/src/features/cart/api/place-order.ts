@@ -19,9 +19,9 @@ export async function placeOrder({ request, idempotencyKey }: PlaceOrderVariable
 }
 
 /**
- * Places the order. `onPlaced` runs first (it leaves checkout), then the cart, its totals and the
- * order history are fetched anew: refreshed first, the now empty cart would send the shopper from
- * checkout to /cart with an "Empty Cart" notice.
+ * Places the order. `onPlaced` runs first (it leaves checkout), then the cart, its totals, the
+ * order history and the address book are fetched anew: refreshed first, the now empty cart would
+ * send the shopper from checkout to /cart with an "Empty Cart" notice.
  */
 export function usePlaceOrder({ onPlaced }: { onPlaced: (response: PlaceOrderResponse) => void }) {
   const queryClient = useQueryClient();
@@ -31,6 +31,8 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: (response: PlaceOrderRes
       onPlaced(response);
       void invalidateCart(queryClient);
       void queryClient.invalidateQueries({ queryKey: [API_PATHS.orders] });
+      // The order's address is now the book's most recently used: the next checkout starts with it.
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.addresses] });
     },
   });
 }

@@ -12,10 +12,16 @@ import { showFieldErrors } from '@shop/ui/show-field-errors';
 import { TextAreaFormField } from '@shop/ui/text-area-form-field';
 import { useToast } from '@shop/ui/toast';
 import { useContractForm } from '@shop/ui/use-contract-form';
+import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
+import { ApiRequestError } from '@shop/ui/api-fetch';
+import { useDeliveryWindows } from '../api/get-delivery-windows.js';
 import { usePlaceOrder } from '../api/place-order.js';
+import { DeliveryWindowSection, effectiveWindow } from './delivery-window-section.js';
 import { checkoutErrorToast, PAYMENT_UNAVAILABLE_TOAST } from './checkout-toasts.js';
 import { CheckoutSummary } from './checkout-summary.js';
 import { PaymentMethodSection } from './payment-method-section.js';
+import { useCheckoutPrefill } from './checkout-prefill.js';
+import { SavedAddressPicker } from './saved-address-picker.js';
 
 const FIELD_NAMES = [
   'firstName',
@@ -54,6 +60,11 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>();
   const paymentMethod = chosenMethod && paymentMethods?.includes(chosenMethod) ? chosenMethod : paymentMethods?.[0];
   const form = useContractForm(checkoutFormSchema, { defaultValues: checkoutFormDefaults });
+  useCheckoutPrefill(form);
+  const zipCode = form.watch('zipCode');
+  const windows = useDeliveryWindows(zipCode);
+  const [chosenWindow, setChosenWindow] = useState<DeliveryWindowChoice>();
+  const [windowNotice, setWindowNotice] = useState<string>();
   // A second click can land before React re-renders the disabled button.
   const sending = useRef(false);
   // Stays busy after success: the page is about to leave checkout.
@@ -63,17 +74,29 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
   const submit = form.handleSubmit(async (values) => {
     if (!paymentMethod || sending.current) return;
     sending.current = true;
-    const request = { ...values, paymentMethod };
+    const window = effectiveWindow(windows.data?.windows, chosenWindow);
+    // No window list (it could not load): the server books the earliest with room.
+    const deliveryWindow = window ? { windowId: window.windowId, date: window.date } : undefined;
+    const request = { ...values, paymentMethod, ...(deliveryWindow ? { deliveryWindow } : {}) };
     try {
       await placeOrder.mutateAsync({ request, idempotencyKey: idempotencyKey.keyFor(request) });
     } catch (error) {
       if (isSettledFailure(error)) idempotencyKey.reset();
+      if (error instanceof ApiRequestError && error.deliveryWindows.length > 0) offerInstead(error);
       showFieldErrors(readApiError(error).fieldErrors, form.setError, FIELD_NAMES);
       toast(checkoutErrorToast(error));
     } finally {
       sending.current = false;
     }
   });
+
+  /** The window filled up (or closed) meanwhile: offer the next ones with room, the first chosen. */
+  function offerInstead(error: ApiRequestError) {
+    const [next] = error.deliveryWindows;
+    setChosenWindow({ windowId: next!.windowId, date: next!.date });
+    setWindowNotice(`${error.serverMessage ?? ''} We chose the next window with room: ${next!.label}.`.trim());
+    void windows.refetch();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The button is disabled then, but Enter in a field or a script can still submit.
@@ -102,6 +125,7 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
         <Card as="section" aria-labelledby="shipping-heading" className="checkout-section">
           <h2 id="shipping-heading">Shipping Address</h2>
           <div className="checkout-grid">
+            <SavedAddressPicker form={form} disabled={busy} className="checkout-grid__wide" />
             <AddressFields form={form} wideClassName="checkout-grid__wide" />
             <TextAreaFormField
               form={form}
@@ -111,6 +135,20 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
               className="checkout-grid__wide"
             />
           </div>
+        </Card>
+        <Card as="section" aria-labelledby="window-heading" className="checkout-section">
+          <h2 id="window-heading">Delivery Window</h2>
+          <DeliveryWindowSection
+            zipCode={zipCode}
+            windows={windows}
+            chosen={chosenWindow}
+            onChoose={(window) => {
+              setChosenWindow(window);
+              setWindowNotice(undefined);
+            }}
+            notice={windowNotice}
+            disabled={busy}
+          />
         </Card>
         <Card as="section" aria-labelledby="payment-heading" className="checkout-section">
           <h2 id="payment-heading">Payment Method</h2>

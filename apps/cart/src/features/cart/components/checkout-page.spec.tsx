@@ -1,14 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@shop/ui/router';
+import type { SavedAddress } from '@shop/contracts/address-book';
 import { idempotencyKeySchema, type PlaceOrderResponse } from '@shop/contracts/orders';
 import { AppProviders } from '@shop/ui/app-providers';
 import {
   cuminLine,
+  forsythWindows,
   placedOrder,
   sentRequests,
   sesameAndCuminSummary,
   sesameOilLine,
+  savedAddresses,
   stubApi,
   type ApiStubOptions,
 } from '../../../testing/cart-fixtures.js';
@@ -46,10 +49,16 @@ function stubCheckout(options: Partial<ApiStubOptions> = {}) {
 
 const created = (response: PlaceOrderResponse) => Response.json(response, { status: 201 });
 
+/** The account's name and e-mail, once the form has them (signedInUser: Asha Patel). */
+async function accountFilledIn() {
+  const firstName = await screen.findByLabelText('First name');
+  await waitFor(() => expect(firstName).toHaveValue('Asha'));
+  return firstName;
+}
+
+/** The account fills name and e-mail in; the shopper types the rest (an empty address book). */
 async function fillCheckoutForm(user: UserEvent) {
-  await user.type(await screen.findByLabelText('First name'), 'Asha');
-  await user.type(screen.getByLabelText('Last name'), 'Patel');
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await accountFilledIn();
   await user.type(screen.getByLabelText('Phone'), '4045550123');
   await user.type(screen.getByLabelText('Address'), '12 Lanier Way');
 }
@@ -83,7 +92,7 @@ describe('CheckoutPage', () => {
     expect(within(toasts).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it("shows the items and the server's amounts, with the shop's defaults in the address", async () => {
+  it("shows the items and the server's amounts, the account's name and e-mail, and the shop's defaults", async () => {
     stubCheckout();
     renderCheckout();
 
@@ -94,7 +103,13 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Cumming');
     expect(screen.getByLabelText('State')).toHaveValue('GA');
     expect(screen.getByLabelText('ZIP code')).toHaveValue('30040');
-    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(await accountFilledIn()).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Patel');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    // With no saved address, the shopper types it.
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    expect(screen.queryByLabelText('Saved addresses')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Special instructions (optional)')).toHaveValue('');
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
@@ -111,7 +126,7 @@ describe('CheckoutPage', () => {
     stubCheckout();
     const user = renderCheckout();
 
-    await user.click(await screen.findByLabelText('First name'));
+    await user.clear(await accountFilledIn());
     await user.tab();
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
@@ -120,6 +135,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
     expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
 
+    await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.tab();
     expect(await screen.findByText('Valid email is required')).toBeVisible();
@@ -141,8 +157,11 @@ describe('CheckoutPage', () => {
   it('shows every message on submit and sends nothing', async () => {
     const fetchSpy = stubCheckout();
     const user = renderCheckout();
+    await user.clear(await accountFilledIn());
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.clear(screen.getByLabelText('Email'));
 
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     for (const message of [
       'First name is required',
@@ -189,6 +208,7 @@ describe('CheckoutPage', () => {
     const user = renderCheckout();
     await fillCheckoutForm(user);
     await user.type(screen.getByLabelText('Special instructions (optional)'), 'Leave it by the side door.');
+    expect(await screen.findByLabelText('Delivery window')).toHaveValue('1:2026-03-05');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -209,11 +229,96 @@ describe('CheckoutPage', () => {
       zipCode: '30040',
       specialInstructions: 'Leave it by the side door.',
       paymentMethod: 'pay_on_delivery',
+      deliveryWindow: { windowId: 1, date: '2026-03-05' },
     });
     expect(idempotencyKeySchema.safeParse(idempotencyKeyOf(posted)).success).toBe(true);
     // The cart, its totals and the order history are fetched anew.
     await waitFor(() => expect(sentRequests(fetchSpy, 'GET', '/api/cart').length).toBeGreaterThan(1));
     expect(within(toasts).queryByText('Empty Cart')).not.toBeInTheDocument();
+  });
+
+  it('offers the windows for the ZIP code, the earliest chosen, and books the one the shopper picks', async () => {
+    const fetchSpy = stubCheckout({
+      routes: { 'POST /api/orders': () => created({ order: placedOrder, paymentUrl: null }) },
+    });
+    const user = renderCheckout();
+    await fillCheckoutForm(user);
+    const select = await screen.findByLabelText('Delivery window');
+    expect(select).toHaveValue('1:2026-03-05');
+    expect(screen.getByText('Order by 8:00 PM Wednesday 4 March for this window.')).toBeVisible();
+    expect(screen.getByText('Delivering to Forsyth County.')).toBeVisible();
+
+    await user.selectOptions(select, 'Friday 6 March, 10:00 AM – 12:00 PM');
+    expect(screen.getByText('Order by 8:00 PM Thursday 5 March for this window.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: /Order page \/orders\/7/ });
+    const [posted] = sentRequests(fetchSpy, 'POST', '/api/orders');
+    expect(JSON.parse(String(posted?.body)).deliveryWindow).toEqual({ windowId: 1, date: '2026-03-06' });
+  });
+
+  it('asks for a ZIP code before showing windows, and says so when the shop does not deliver there', async () => {
+    stubCheckout({
+      routes: {
+        'GET /api/delivery-windows?zipCode=10001': () =>
+          Response.json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'OUTSIDE_DELIVERY_AREA',
+              message: 'We do not deliver to 10001 (New York, NY) yet: we deliver within 50 miles of Cumming, GA',
+            },
+            { status: 400 },
+          ),
+      },
+    });
+    const user = renderCheckout();
+    const zip = await screen.findByLabelText('ZIP code');
+    await user.clear(zip);
+    expect(screen.getByText('Enter your 5-digit ZIP code to see the delivery windows.')).toBeVisible();
+
+    await user.type(zip, '10001');
+
+    expect(await screen.findByText(/We do not deliver to 10001 \(New York, NY\) yet/)).toBeVisible();
+  });
+
+  it('offers the next window when the chosen one filled up meanwhile, and places the order with it', async () => {
+    let attempts = 0;
+    const fetchSpy = stubCheckout({
+      routes: {
+        'POST /api/orders': () => {
+          attempts += 1;
+          if (attempts > 1) return created({ order: placedOrder, paymentUrl: null });
+          return Response.json(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'DELIVERY_WINDOW_FULL',
+              message: 'That delivery window just filled up. Please choose another.',
+              fieldErrors: [{ field: 'deliveryWindow', message: 'That delivery window just filled up.' }],
+              deliveryWindows: forsythWindows.windows.slice(1),
+            },
+            { status: 409 },
+          );
+        },
+      },
+    });
+    const user = renderCheckout();
+    await fillCheckoutForm(user);
+    await screen.findByLabelText('Delivery window');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByText(
+        'That delivery window just filled up. Please choose another. We chose the next window with room: Thursday 5 March, 2:00 PM – 4:00 PM.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Delivery window')).toHaveValue('2:2026-03-05');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Order page \/orders\/7/ });
+    const [, second] = sentRequests(fetchSpy, 'POST', '/api/orders');
+    expect(JSON.parse(String(second?.body)).deliveryWindow).toEqual({ windowId: 2, date: '2026-03-05' });
   });
 
   it('sends a retried submission with the same Idempotency-Key, and a changed form with a new one', async () => {
@@ -346,5 +451,97 @@ describe('CheckoutPage', () => {
     stubCheckout();
     renderCheckout('/checkout?payment=cancelled');
     expect(await screen.findByText('Payment was cancelled. Your cart is still here.')).toBeVisible();
+  });
+});
+
+describe('CheckoutPage for a shopper with saved addresses', () => {
+  const [lanierWay, tolbertStreet] = savedAddresses as [SavedAddress, SavedAddress];
+  const withBook = (book: SavedAddress[] | (() => Promise<Response>)) =>
+    stubCheckout({
+      routes: {
+        'GET /api/addresses': typeof book === 'function' ? book : () => Response.json(book),
+        'POST /api/orders': () => created({ order: placedOrder, paymentUrl: null }),
+      },
+    });
+  const addressFields = () =>
+    ['Address', 'City', 'State', 'ZIP code', 'Phone'].map((label) => screen.getByLabelText(label));
+  const postedOrder = (fetchSpy: jest.SpyInstance) =>
+    JSON.parse(String(sentRequests(fetchSpy, 'POST', '/api/orders')[0]?.body)) as Record<string, unknown>;
+
+  it('starts with the most recently used address, and fills in another one chosen from "Saved addresses"', async () => {
+    const fetchSpy = withBook(savedAddresses);
+    const user = renderCheckout();
+    await accountFilledIn();
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(lanierWay.address));
+    expect(addressFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      '12 Lanier Way',
+      'Cumming',
+      'GA',
+      '30040',
+      '4045550123',
+    ]);
+    const picker = screen.getByLabelText('Saved addresses');
+    expect(picker).toHaveValue(String(lanierWay.id));
+
+    await user.selectOptions(picker, '7 Tolbert Street, Alpharetta, GA 30009');
+
+    expect(addressFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      '7 Tolbert Street',
+      'Alpharetta',
+      'GA',
+      '30009',
+      '7705550199',
+    ]);
+    // The fields stay the shopper's to change; an address edited into another one is no saved entry.
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '6785550100');
+    await user.type(screen.getByLabelText('Address'), ' Apt 2');
+    expect(picker).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByRole('heading', { name: /^Order page \/orders\/7/ });
+    expect(postedOrder(fetchSpy)).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Patel',
+      email: 'asha@example.com',
+      address: '7 Tolbert Street Apt 2',
+      city: 'Alpharetta',
+      state: 'GA',
+      zipCode: '30009',
+      phone: '6785550100',
+    });
+  });
+
+  it('fills in a single saved address without offering a choice', async () => {
+    withBook([tolbertStreet]);
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(tolbertStreet.address));
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('30009');
+    expect(screen.queryByLabelText('Saved addresses')).not.toBeInTheDocument();
+  });
+
+  it('never fills over what the shopper typed before the address book arrived', async () => {
+    let answerBook: (response: Response) => void = () => undefined;
+    withBook(() => new Promise<Response>((resolve) => (answerBook = resolve)));
+    const user = renderCheckout();
+    await accountFilledIn();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Asha-Marie');
+    await user.type(screen.getByLabelText('Address'), '99 Elm Road');
+
+    answerBook(Response.json([tolbertStreet, lanierWay]));
+
+    // The book arrived (its choice shows), but the address typed stays whole: no city or ZIP of
+    // the latest saved address (Alpharetta, 30009) is mixed into it. The phone, untouched, is filled.
+    const picker = await screen.findByLabelText('Saved addresses');
+    expect(picker).toHaveValue('');
+    expect(addressFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      '99 Elm Road',
+      'Cumming',
+      'GA',
+      '30040',
+      '7705550199',
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha-Marie');
   });
 });

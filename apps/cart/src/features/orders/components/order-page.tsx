@@ -14,6 +14,7 @@ import { isOrderPlacedState } from '../../../utils/order-placed-state.js';
 import { PAYMENT_METHOD_LABELS } from '../../../utils/payment-method-labels.js';
 import { useOrder } from '../api/get-order.js';
 import { formatOrderDate } from '../order-display.js';
+import { ChangeWindowPanel } from './change-window-panel.js';
 import { OrderNotFound } from './order-not-found.js';
 import { OrderStatusBadge } from './order-status-badge.js';
 import { SubscriptionBoxBadge } from './subscription-box-badge.js';
@@ -62,7 +63,18 @@ function OrderDetails({ order }: { order: Order }) {
           <dt>Payment</dt>
           <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
         </div>
+        <div>
+          <dt>Delivery window</dt>
+          <dd>
+            {order.deliveryWindow ? (
+              <time dateTime={order.deliveryWindow.startsAt}>{order.deliveryWindow.label}</time>
+            ) : (
+              'Not booked yet'
+            )}
+          </dd>
+        </div>
       </dl>
+      <ChangeWindowPanel order={order} />
       <div className="order-page__layout">
         <Card as="section" aria-labelledby="order-items-heading">
           <h2 id="order-items-heading">Items</h2>

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shop/ui/router';
 import { AppProviders } from '@shop/ui/app-providers';
-import { placedOrder, stubApi } from '../../../testing/cart-fixtures.js';
+import { forsythWindows, placedOrder, sentRequests, stubApi } from '../../../testing/cart-fixtures.js';
 import { ORDER_PLACED_STATE } from '../../../utils/order-placed-state.js';
 import { OrderPage } from './order-page.js';
 import { OrdersPage } from './orders-page.js';
@@ -163,5 +164,40 @@ describe('OrderPage', () => {
       'href',
       '/api/login?returnTo=%2Forders%2F7%3Fpayment%3Dsuccess',
     );
+  });
+});
+
+describe('the delivery window of an order', () => {
+  it('shows it on the order, and lets the shopper move the order to another window', async () => {
+    let order = placedOrder;
+    const fetchSpy = stubApi({
+      signedIn: true,
+      routes: {
+        'GET /api/orders/7': () => Response.json(order),
+        'PUT /api/orders/7/delivery-window': () => {
+          order = { ...placedOrder, deliveryWindow: forsythWindows.windows[2]! };
+          return Response.json(order);
+        },
+      },
+    });
+    renderAt('/orders/7');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Thursday 5 March, 10:00 AM – 12:00 PM')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Change delivery window' }));
+    await user.selectOptions(await screen.findByLabelText('New delivery window'), 'Friday 6 March, 10:00 AM – 12:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Save window' }));
+
+    expect(await screen.findByText('Friday 6 March, 10:00 AM – 12:00 PM')).toBeVisible();
+    const [sent] = sentRequests(fetchSpy, 'PUT', '/api/orders/7/delivery-window');
+    expect(JSON.parse(String(sent?.body))).toEqual({ windowId: 1, date: '2026-03-06' });
+  });
+
+  it('offers no change once the order is out for delivery', async () => {
+    const out = { ...placedOrder, status: 'out_for_delivery' as const };
+    stubApi({ signedIn: true, routes: { 'GET /api/orders/7': () => Response.json(out) } });
+    renderAt('/orders/7');
+    expect(await screen.findByText('Thursday 5 March, 10:00 AM – 12:00 PM')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Change delivery window' })).not.toBeInTheDocument();
   });
 });

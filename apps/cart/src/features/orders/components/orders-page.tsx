@@ -32,6 +32,11 @@ function OrderCard({ order }: { order: Order }) {
         <p className="orders-card__date ui-muted">
           Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
+        {order.deliveryWindow ? (
+          <p className="orders-card__window">
+            Delivery: <time dateTime={order.deliveryWindow.startsAt}>{order.deliveryWindow.label}</time>
+          </p>
+        ) : null}
         <ul className="orders-card__items">
           {order.items.map((line) => (
             <li key={line.productId}>

@@ -14,6 +14,7 @@ const ORDER_STATUS: Record<Order['status'], string> = {
   confirmed: `confirmed; it ships in ${SHIPS_IN_BUSINESS_DAYS} business days`,
   packed: 'packed and waiting for the delivery van',
   out_for_delivery: 'out for delivery today',
+  to_reschedule: 'waiting for you to choose a new delivery window (we could not deliver it)',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { shopDaySchema } from '@shop/contracts/delivery-windows';
+import { adminPath } from '@shop/contracts/admin-routes';
+import type { DeliveryRunSummary } from '@shop/contracts/admin-delivery-runs';
+import { Link, useSearchParams } from '@shop/ui/router';
+import { TextField } from '@shop/ui/text-field';
+import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { DataTable, type Column } from '../../list-kit/data-table.js';
+import { QueryStates } from '../../list-kit/query-states.js';
+import { runsQueryOptions } from './api/runs.js';
+import { RunStatusBadge } from './run-status-badge.js';
+import { usd } from './run-words.js';
+import './delivery-runs.css';
+
+const COLUMNS: readonly Column<DeliveryRunSummary>[] = [
+  { header: 'Window', cell: (run) => <Link to={adminPath('run', run.id)}>{run.label}</Link> },
+  { header: 'Zone', cell: (run) => run.zoneName },
+  { header: 'Stops', cell: (run) => run.stopCount },
+  { header: 'Status', cell: (run) => <RunStatusBadge status={run.status} /> },
+  {
+    header: 'Not packed',
+    cell: (run) => (run.status === 'planned' && run.notPackedCount > 0 ? run.notPackedCount : '—'),
+  },
+  { header: 'To collect', cell: (run) => usd(run.expectedAmount) },
+  { header: 'Driver', cell: (run) => run.driverEmail ?? '—' },
+  { header: 'Cash counted', cell: (run) => (run.countedCash === null ? '—' : usd(run.countedCash)) },
+];
+
+/** /admin/runs?date=2026-11-28: the day's runs (today's without a date), one per window with orders. */
+export function RunsPage() {
+  useDocumentTitle('Delivery runs | Back office');
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date') ?? undefined;
+  // A date the API would refuse is not asked for: the page shows today's runs instead.
+  const date = asked && shopDaySchema.safeParse(asked).success ? asked : undefined;
+  const runs = useQuery(runsQueryOptions(date));
+  const shownDate = date ?? runs.data?.date ?? '';
+
+  return (
+    <section className="delivery-runs">
+      <h1>Delivery runs</h1>
+      <div className="delivery-runs__date">
+        <TextField
+          label="Day"
+          type="date"
+          value={shownDate}
+          onChange={(event) => setSearch(event.target.value ? { date: event.target.value } : {})}
+        />
+        {date && <Link to={adminPath('runs')}>Today</Link>}
+      </div>
+      <QueryStates
+        query={runs}
+        errorText="The runs could not be loaded. Reload the page to try again."
+        isEmpty={(list) => list.runs.length === 0}
+        emptyText="No deliveries are booked on this day."
+      >
+        {(list) => <DataTable columns={COLUMNS} items={list.runs} rowKey={(run) => run.id} />}
+      </QueryStates>
+    </section>
+  );
+}

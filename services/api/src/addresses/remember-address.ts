@@ -1,0 +1,47 @@
+import type { EntityManager } from 'typeorm';
+import { ADDRESS_BOOK_MAX_ENTRIES } from '@shop/contracts/address-book';
+import { takeTurns } from '../common/database/advisory-lock.js';
+
+export interface AddressToRemember {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+}
+
+/** Makes one shopper's address-book writes take turns, so the count of 20 holds under concurrency. */
+export function takeAddressBookTurn(manager: EntityManager, userId: string): Promise<void> {
+  return takeTurns(manager, `address-book:${userId}`);
+}
+
+/**
+ * Puts an address a checkout or a subscription used at the top of the shopper's address book: the
+ * same street address and ZIP (whatever its case) is the same entry, which takes this use's time,
+ * city, state and phone. A book past its limit loses its least recently used entries, so checkout
+ * never fails for a full book. Runs in the caller's transaction: the address is remembered only if
+ * the order or subscription is.
+ */
+export async function rememberAddress(
+  manager: EntityManager,
+  userId: string,
+  { address, city, state, zipCode, phone }: AddressToRemember,
+  now: Date,
+): Promise<void> {
+  await takeAddressBookTurn(manager, userId);
+  await manager.query(
+    `INSERT INTO "saved_addresses" ("userId", "address", "city", "state", "zipCode", "phone", "lastUsedAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ("userId", lower("address"), "zipCode") DO UPDATE
+       SET "lastUsedAt" = GREATEST("saved_addresses"."lastUsedAt", EXCLUDED."lastUsedAt"),
+           "city" = EXCLUDED."city", "state" = EXCLUDED."state", "phone" = EXCLUDED."phone"`,
+    [userId, address, city, state, zipCode, phone, now],
+  );
+  await manager.query(
+    `DELETE FROM "saved_addresses"
+      WHERE "userId" = $1
+        AND "id" NOT IN (SELECT "id" FROM "saved_addresses" WHERE "userId" = $1
+                          ORDER BY "lastUsedAt" DESC, "id" DESC LIMIT $2)`,
+    [userId, ADDRESS_BOOK_MAX_ENTRIES],
+  );
+}
