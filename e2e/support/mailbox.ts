@@ -33,3 +33,21 @@ export async function verificationLinks(address: string, count = 1): Promise<str
   expect(links.every(Boolean), 'every verification e-mail has its link').toBe(true);
   return links;
 }
+
+/**
+ * The e-mails to `address` whose subject starts with `subject`, oldest first, once at least `count`
+ * have arrived (the shop's e-mail worker sends every second in this run).
+ */
+export async function mailsWithSubject(address: string, subject: string, count = 1): Promise<CaughtMail[]> {
+  let found: CaughtMail[] = [];
+  await expect
+    .poll(
+      () => {
+        found = mailTo(address).filter((mail) => mail.subject.startsWith(subject));
+        return found.length;
+      },
+      { message: `"${subject}" e-mails to ${address}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}

@@ -126,7 +126,10 @@ test.describe('cart, checkout and orders', () => {
       await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('30040');
       await expectSummary(page, [{ cents: SESAME.cents, quantity: 3 }]);
 
-      await page.getByLabel('First name', { exact: true }).click();
+      // Signed in, the account's name and e-mail are filled in: emptied, the field says so.
+      await expect(page.getByLabel('First name', { exact: true })).toHaveValue(shopper.firstName);
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+      await page.getByLabel('First name', { exact: true }).fill('');
       await page.keyboard.press('Tab');
       await expect(page.getByText('First name is required')).toBeVisible();
 
@@ -142,6 +145,7 @@ test.describe('cart, checkout and orders', () => {
       await page.getByLabel('ZIP code', { exact: true }).blur();
       await expect(page.getByText('ZIP code is required')).toBeVisible();
 
+      await page.getByLabel('Last name', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page.getByText('Last name is required')).toBeVisible();
       await expect(page.getByText('Address is required')).toBeVisible();

@@ -30,8 +30,8 @@ const FIELD_MESSAGES = {
   Phone: 'Phone number is required',
 } as const;
 
-/** What the server answers for Beverly Hills (services/api/src/subscriptions/delivery-check.ts). */
-const OUTSIDE_AREA = /^We do not deliver to 90210 \(Beverly Hills, CA\) yet: boxes go within 50 miles of Cumming/;
+/** What the server answers for Beverly Hills (services/api/src/delivery/schedule/delivery-zones.ts). */
+const OUTSIDE_AREA = /^We do not deliver to 90210 \(Beverly Hills, CA\) yet: we deliver within 50 miles of Cumming/;
 
 const boxDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -33,6 +33,8 @@ export const todaySchema = z.object({
   /** Paid or confirmed orders, by delivery ZIP. */
   toPack: z.array(zipGroupSchema),
   outForDelivery: z.array(zipGroupSchema),
+  /** Orders back from a failed delivery, waiting for a new window (the shopper or staff picks one). */
+  toReschedule: z.array(zipGroupSchema),
   /** What waits in the inbox: open chat handoffs, open contact messages, new or in-progress inquiries. */
   inbox: z.object({
     openChatHandoffs: z.number().int().nonnegative(),

@@ -6,9 +6,13 @@ import { deliveryAreaQuerySchema } from './delivery-area.js';
 export const shopDaySchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Date must be written as YYYY-MM-DD' })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), {
-    error: 'That date does not exist',
-  });
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day),
+    {
+      error: 'That date does not exist',
+    },
+  );
 
 /** GET /api/delivery-windows?zipCode=30041 */
 export const deliveryWindowsQuerySchema = deliveryAreaQuerySchema;
@@ -40,10 +44,16 @@ export const offeredWindowSchema = datedWindowSchema.extend({
 });
 export type OfferedWindow = z.infer<typeof offeredWindowSchema>;
 
+/**
+ * A ZIP's windows with room, earliest first. A ZIP the shop does not deliver to (or that does not
+ * exist) is an answer too, not an error: no zone, no windows, and `outsideArea` saying why, as the
+ * delivery-area check answers "outside".
+ */
 export const deliveryWindowsSchema = z.object({
   zipCode: z.string(),
-  zone: z.object({ id: z.number().int().positive(), name: z.string() }),
+  zone: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
   windows: z.array(offeredWindowSchema),
+  outsideArea: z.string().nullable(),
 });
 export type DeliveryWindows = z.infer<typeof deliveryWindowsSchema>;
 

@@ -85,6 +85,7 @@ export const placedOrder: Order = {
 export const forsythWindows: DeliveryWindows = {
   zipCode: '30040',
   zone: { id: 1, name: 'Forsyth County' },
+  outsideArea: null,
   windows: [
     {
       windowId: 1,

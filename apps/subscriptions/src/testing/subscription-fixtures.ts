@@ -70,13 +70,16 @@ export const activeSubscription: Subscription = {
   pausedUntil: null,
   selectedOils: [groundnutOil.id, sesameOil.id, mustardOil.id, sunflowerOil.id],
   shippingAddress: { address: '12 Lanier Way', city: 'Cumming', state: 'GA', zipCode: '30040', phone: '4045550123' },
+  preferredWindow: null,
   nextBox: {
+    id: 71,
     renewsAt: '2026-04-04T12:00:00.000Z',
     cutoffAt: '2026-04-02T12:00:00.000Z',
     state: 'scheduled',
     oils: [groundnutOil, sesameOil, mustardOil, sunflowerOil].map(boxOil),
     shortOils: [],
     orderId: null,
+    deliveryWindow: null,
   },
   createdAt: '2026-03-04T12:00:00.000Z',
 };

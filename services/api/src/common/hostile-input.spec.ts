@@ -151,7 +151,7 @@ describe('hostile input to every endpoint', () => {
       boxId: subscriptionListSchema.parse((await shopper.get('/api/subscriptions').expect(200)).body)[0]!.nextBox!.id,
       // The order above put its address in the shopper's address book.
       addressId: savedAddressListSchema.parse((await shopper.get('/api/addresses').expect(200)).body)[0]!.id,
-      deliveryWindow: placed.order.deliveryWindow!,
+      deliveryWindow: { windowId: placed.order.deliveryWindow!.windowId, date: placed.order.deliveryWindow!.date },
     };
 
     const cookie = sessionCookie(signUp)!;

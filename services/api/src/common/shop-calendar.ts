@@ -29,9 +29,14 @@ const shopInstantMs = boundedMemo(4_096, (key) => {
 
 /** The calendar day `days` after a shop day, stepped by date, never by 24 hours (clock changes keep the date). */
 export function addShopDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return shopDayAfter(`${day}|${days}`);
 }
+
+const shopDayAfter = boundedMemo(4_096, (key) => {
+  const [day, days] = key.split('|') as [string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + Number(days))).toISOString().slice(0, 10);
+});
 
 /** ISO weekday of a shop day: 1 = Monday … 7 = Sunday. */
 export function shopWeekday(day: string): number {

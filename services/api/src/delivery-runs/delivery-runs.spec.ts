@@ -15,7 +15,7 @@ import { fromCents, toCents } from '@shop/contracts/money';
 import { checkoutOptionsSchema, placeOrderResponseSchema, type Order } from '@shop/contracts/orders';
 import { productListSchema, type Product } from '@shop/contracts/products';
 import { checkoutForm, placeOrder, shopperWithCart } from '../../test/checkout-helpers.js';
-import { SettableClock } from '../../test/subscription-helpers.js';
+import { boxAddress, boxCatalog, SettableClock, subscribe } from '../../test/subscription-helpers.js';
 import { signedInAs, type SignedInAgent } from '../../test/team-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { shopDate } from '../common/shop-calendar.js';
@@ -413,6 +413,14 @@ describe('delivery runs', () => {
     await shopper.post('/api/cart', { productId: oil.id, quantity: 1 }).expect(201);
     const refused = await placeOrder(shopper, 'pay_on_delivery').expect(409);
     expect(refused.body.code).toBe('PAY_ON_DELIVERY_SUSPENDED');
+    const boxes = await boxCatalog(shop);
+    const box = {
+      planId: boxes.planWith(2).id,
+      shippingAddress: boxAddress,
+      selectedOils: [boxes.oils[1]!.id, boxes.oils[2]!.id],
+      paymentMethod: 'pay_on_delivery',
+    };
+    expect((await subscribe(shopper, box).expect(409)).body.code).toBe('PAY_ON_DELIVERY_SUSPENDED');
     expect(checkoutOptionsSchema.parse((await shopper.get('/api/checkout/options')).body).paymentMethods).not.toContain(
       'pay_on_delivery',
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, In } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   FAILURE_REASON_LABELS,
   type CloseRunRequest,
@@ -11,16 +11,14 @@ import { type AuditActor, AuditTrail } from '../audit/audit-trail.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { WindowBookings } from '../delivery/bookings/window-bookings.js';
-import { windowLabel } from '../delivery/schedule/window-labels.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { Order } from '../orders/order.entity.js';
-import { canMove } from '../orders/order-status.js';
-import { recordOrderEvent } from '../orders/order-timeline.js';
-import { PayOnDeliveryStandings } from '../orders/pay-on-delivery-standings.js';
+import { OrderDeliveries } from '../orders/order-deliveries.service.js';
+import { PayOnDeliveryStandings } from '../orders/pay-on-delivery-standings.service.js';
 import { DeliveryRun } from './delivery-run.entity.js';
 import { DeliveryStop } from './delivery-stop.entity.js';
 import { RunEmails } from './run-emails.js';
-import { runEntityId, RunsReader, windowDayOrFail } from './runs.reader.js';
+import { dayById } from './run-days.js';
+import { runEntityId, runNotFound, RunsReader } from './runs.reader.js';
 
 /** Failures that count against the shopper; a wrong address does not (whose mistake is unclear). */
 const NO_SHOW_REASONS = new Set(['nobody_home', 'refused']);
@@ -36,6 +34,7 @@ export class RunClose {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: RunsReader,
+    private readonly orders: OrderDeliveries,
     private readonly bookings: WindowBookings,
     private readonly standings: PayOnDeliveryStandings,
     private readonly emails: RunEmails,
@@ -46,7 +45,8 @@ export class RunClose {
 
   async close(windowDayId: number, counted: CloseRunRequest, actor: AuditActor): Promise<DeliveryRunView> {
     const { view, stops } = await this.dataSource.transaction(async (manager) => {
-      const day = await windowDayOrFail(manager, windowDayId);
+      const day = await dayById(manager, windowDayId);
+      if (!day) throw runNotFound(windowDayId);
       const run = await manager.findOne(DeliveryRun, { where: { windowDayId }, lock: { mode: 'pessimistic_write' } });
       if (!run) {
         await this.reader.detail(windowDayId, manager); // 404 for a day with no orders
@@ -55,11 +55,7 @@ export class RunClose {
       if (run.closedAt) throw new ShopError('DELIVERY_RUN_CLOSED');
 
       const orderIds = (await manager.find(DeliveryStop, { where: { runId: run.id } })).map((stop) => stop.orderId);
-      const orders = await manager.find(Order, {
-        where: { id: In(orderIds) },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const orders = await this.orders.lock(manager, orderIds);
       const stops = await manager.find(DeliveryStop, {
         where: { runId: run.id },
         order: { id: 'ASC' },
@@ -76,29 +72,24 @@ export class RunClose {
         );
       }
 
-      const label = windowLabel(day.startsAt, day.endsAt);
+      const label = day.label;
       const byId = new Map(orders.map((order) => [order.id, order]));
       const noShows = new Map<string, number>();
       for (const stop of stops) {
         const order = byId.get(stop.orderId)!;
-        if (stop.outcome === 'delivered' && canMove(order.status, 'delivered')) {
-          order.status = 'delivered';
-          await manager.save(order);
-          await recordOrderEvent(manager, order.id, 'delivered', {
-            actorEmail: actor.email,
+        if (stop.outcome === 'delivered') {
+          await this.orders.markDelivered(manager, order, actor.email, {
             amount: stop.collectedAmount,
             note: stop.collectedAmount
               ? `Collected ${stop.collectedKind === 'cash' ? 'in cash' : 'by card'} (run of ${label})`
               : `Run of ${label}`,
           });
-        } else if (stop.outcome === 'failed' && canMove(order.status, 'to_reschedule')) {
-          const reason = stop.failureReason!;
-          order.status = 'to_reschedule';
-          await manager.save(order);
-          await recordOrderEvent(manager, order.id, 'to_reschedule', {
-            actorEmail: actor.email,
-            note: `Delivery failed: ${FAILURE_REASON_LABELS[reason]} (run of ${label})`,
-          });
+          continue;
+        }
+        const reason = stop.failureReason!;
+        const note = `Delivery failed: ${FAILURE_REASON_LABELS[reason]} (run of ${label})`;
+        // An order staff moved meanwhile (cancelled, say) keeps its state: no e-mail, no no-show.
+        if (await this.orders.markToReschedule(manager, order, actor.email, note)) {
           await this.emails.deliveryFailed(manager, order, { id: windowDayId, label }, reason);
           await this.bookings.release(manager, { orderId: order.id });
           if (NO_SHOW_REASONS.has(reason) && order.userId) {

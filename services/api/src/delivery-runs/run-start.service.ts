@@ -1,20 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, In, IsNull, Not } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { DeliveryRun as DeliveryRunView } from '@shop/contracts/admin-delivery-runs';
 import { type AuditActor, AuditTrail } from '../audit/audit-trail.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
-import { DeliveryBooking } from '../delivery/bookings/delivery-booking.entity.js';
-import { DeliveryWindowDay } from '../delivery/bookings/delivery-window-day.entity.js';
-import { windowLabel } from '../delivery/schedule/window-labels.js';
-import { Order } from '../orders/order.entity.js';
-import { OrderEmails } from '../orders/order-emails.js';
-import { recordOrderEvent } from '../orders/order-timeline.js';
+import { OrderDeliveries } from '../orders/order-deliveries.service.js';
 import { DeliveryRun } from './delivery-run.entity.js';
 import { DeliveryStop } from './delivery-stop.entity.js';
 import { drivingOrder } from './driving-order.js';
-import { expectedAmountOf, runEntityId, RunsReader } from './runs.reader.js';
+import { bookedOrders, dayById } from './run-days.js';
+import { expectedAmountOf, runEntityId, runNotFound, RunsReader } from './runs.reader.js';
 import { ZipCentroids } from './zip-centroids.js';
 
 /**
@@ -28,8 +24,8 @@ export class RunStart {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: RunsReader,
+    private readonly orders: OrderDeliveries,
     private readonly centroids: ZipCentroids,
-    private readonly emails: OrderEmails,
     private readonly audit: AuditTrail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -37,11 +33,8 @@ export class RunStart {
   /** A repeated start (a retried tap) changes nothing and answers the run as it is. */
   start(windowDayId: number, driver: AuditActor): Promise<DeliveryRunView> {
     return this.dataSource.transaction(async (manager) => {
-      const day = await manager.findOne(DeliveryWindowDay, {
-        where: { id: windowDayId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!day) throw new ShopError('DELIVERY_RUN_NOT_FOUND', `Delivery run ${windowDayId} does not exist`);
+      const day = await dayById(manager, windowDayId, true);
+      if (!day) throw runNotFound(windowDayId);
       const existing = await manager.findOne(DeliveryRun, {
         where: { windowDayId },
         lock: { mode: 'pessimistic_write' },
@@ -49,22 +42,19 @@ export class RunStart {
       if (existing?.closedAt) throw new ShopError('DELIVERY_RUN_CLOSED');
       if (existing) return this.reader.detail(windowDayId, manager);
 
-      const bookings = await manager.find(DeliveryBooking, { where: { windowDayId, orderId: Not(IsNull()) } });
-      if (bookings.length === 0) {
-        throw new ShopError('DELIVERY_RUN_NOT_FOUND', `Delivery run ${windowDayId} does not exist`);
-      }
-      const orders = await manager.find(Order, {
-        where: { id: In(bookings.map((booking) => booking.orderId!)) },
-        order: { id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const bookings = await bookedOrders(manager, [windowDayId]);
+      if (bookings.length === 0) throw runNotFound(windowDayId);
+      const orders = await this.orders.lock(
+        manager,
+        bookings.map((booking) => booking.orderId),
+      );
       const notPacked = orders.filter((order) => order.status !== 'packed');
       if (notPacked.length > 0) {
-        const list = notPacked.map((order) => `#${order.id}`).join(', ');
+        const one = notPacked.length === 1;
         throw new ShopError(
           'DELIVERY_RUN_NOT_READY',
-          `${notPacked.length === 1 ? 'Order' : 'Orders'} ${list} ${notPacked.length === 1 ? 'is' : 'are'} not packed yet. ` +
-            'Pack, move or cancel them before the run starts.',
+          `${one ? 'Order' : 'Orders'} ${notPacked.map((order) => `#${order.id}`).join(', ')} ${one ? 'is' : 'are'} ` +
+            'not packed yet. Pack, move or cancel them before the run starts.',
         );
       }
 
@@ -94,22 +84,20 @@ export class RunStart {
           expectedAmount: expectedAmountOf(stop.order),
         })),
       );
-      const label = windowLabel(day.startsAt, day.endsAt);
       for (const [index, { order }] of route.entries()) {
-        order.status = 'out_for_delivery';
-        await manager.save(order);
-        await recordOrderEvent(manager, order.id, 'out_for_delivery', {
-          actorEmail: driver.email,
-          note: `Run of ${label}, stop ${index + 1} of ${route.length}`,
-        });
-        await this.emails.outForDelivery(manager, order);
+        await this.orders.sendOut(
+          manager,
+          order,
+          driver.email,
+          `Run of ${day.label}, stop ${index + 1} of ${route.length}`,
+        );
       }
       await this.audit.record(manager, driver, {
         action: 'delivery.run_started',
         entityType: 'delivery',
         entityId: runEntityId(windowDayId),
         before: null,
-        after: { driverEmail: driver.email, orderIds: route.map((stop) => stop.orderId) },
+        after: { label: day.label, driverEmail: driver.email, orderIds: route.map((stop) => stop.orderId) },
       });
       return this.reader.detail(windowDayId, manager);
     });

@@ -85,7 +85,7 @@ describe('GET /api/delivery-windows', () => {
 
   it('offers the Alpharetta side to 30005 on Tuesdays, Thursdays and Saturdays', async () => {
     const offer = await offerFor('30005');
-    expect(offer.zone.name).toBe(SOUTH);
+    expect(offer.zone?.name).toBe(SOUTH);
     expect(datesOf(offer.windows)).toEqual([
       '2026-11-24',
       '2026-11-26',
@@ -100,29 +100,24 @@ describe('GET /api/delivery-windows', () => {
   it('gives ZIPs within 50 miles that no zone lists to the catch-all zone (Wednesdays and Saturdays)', async () => {
     for (const zipCode of ['30506', '30501']) {
       const offer = await offerFor(zipCode);
-      expect(offer.zone.name).toBe(CATCH_ALL);
+      expect(offer.zone?.name).toBe(CATCH_ALL);
       expect(datesOf(offer.windows)).toEqual(['2026-11-25', '2026-11-28', '2026-12-02', '2026-12-05']);
       expect(hoursOf(offer.windows)).toEqual(['1:00 PM – 5:00 PM']);
     }
   });
 
-  it('refuses a ZIP outside the area, or one that does not exist, with 400 OUTSIDE_DELIVERY_AREA on zipCode', async () => {
-    const outside = apiErrorSchema.parse(
-      (await request(shop.http).get('/api/delivery-windows?zipCode=10001').expect(400)).body,
+  it('answers a ZIP outside the area, or one that does not exist, with no zone, no windows and why', async () => {
+    const outside = deliveryWindowsSchema.parse(
+      (await request(shop.http).get('/api/delivery-windows?zipCode=10001').expect(200)).body,
     );
-    expect(outside).toMatchObject({
-      code: 'OUTSIDE_DELIVERY_AREA',
-      fieldErrors: [{ field: 'zipCode', message: expect.stringContaining('10001') }],
-    });
-    expect(outside.message).toContain('50 miles of Cumming, GA');
+    expect(outside).toMatchObject({ zipCode: '10001', zone: null, windows: [] });
+    expect(outside.outsideArea).toContain('We do not deliver to 10001');
+    expect(outside.outsideArea).toContain('50 miles of Cumming, GA');
 
-    const unknown = apiErrorSchema.parse(
-      (await request(shop.http).get('/api/delivery-windows?zipCode=00000').expect(400)).body,
+    const unknown = deliveryWindowsSchema.parse(
+      (await request(shop.http).get('/api/delivery-windows?zipCode=00000').expect(200)).body,
     );
-    expect(unknown).toMatchObject({
-      code: 'OUTSIDE_DELIVERY_AREA',
-      fieldErrors: [{ field: 'zipCode', message: 'We could not find ZIP code 00000' }],
-    });
+    expect(unknown).toMatchObject({ zone: null, windows: [], outsideArea: 'We could not find ZIP code 00000' });
   });
 
   it('refuses a malformed or missing ZIP with 400 naming zipCode', async () => {

@@ -16,6 +16,7 @@ import { PayOnDeliveryReinstatement } from './admin/pay-on-delivery-reinstatemen
 import { BoxOrdersService } from './box-orders.service.js';
 import { Order } from './order.entity.js';
 import { OrderCancellation } from './order-cancellation.js';
+import { OrderDeliveries } from './order-deliveries.service.js';
 import { OrderEmails } from './order-emails.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderRefund } from './order-refund.entity.js';
@@ -26,7 +27,7 @@ import { OrderWindowMoves } from './order-window-moves.service.js';
 import { PayOnDeliveryLift } from './pay-on-delivery-lift.entity.js';
 import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js';
 import { PayOnDeliveryStanding } from './pay-on-delivery-standing.entity.js';
-import { PayOnDeliveryStandings } from './pay-on-delivery-standings.js';
+import { PayOnDeliveryStandings } from './pay-on-delivery-standings.service.js';
 import { StripePaymentsService } from './payments/stripe-payments.service.js';
 
 /**
@@ -59,9 +60,10 @@ import { StripePaymentsService } from './payments/stripe-payments.service.js';
     PayOnDeliveryLifts,
     PayOnDeliveryStandings,
     PayOnDeliveryReinstatement,
+    OrderDeliveries,
     OrderWindowMoves,
   ],
-  // OrderEmails and PayOnDeliveryStandings: delivery runs send orders out and count missed deliveries.
-  exports: [OrdersService, BoxOrdersService, PayOnDeliveryLimitsService, OrderEmails, PayOnDeliveryStandings],
+  // OrderDeliveries and PayOnDeliveryStandings: delivery runs move their orders and count missed deliveries.
+  exports: [OrdersService, BoxOrdersService, PayOnDeliveryLimitsService, OrderDeliveries, PayOnDeliveryStandings],
 })
 export class OrdersModule {}

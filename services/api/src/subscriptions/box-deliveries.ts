@@ -16,6 +16,9 @@ import type { BoxBookingReason } from './subscription-emails.js';
 import type { SubscriptionCycle } from './subscription-cycle.entity.js';
 import type { Subscription } from './subscription.entity.js';
 
+/** Refusals of one dated window that leave the others to try. */
+const TRY_NEXT = new Set<string>(['DELIVERY_WINDOW_FULL', 'DELIVERY_WINDOW_NOT_OFFERED']);
+
 /**
  * The delivery windows of a subscription's boxes. Box 0 is booked at subscribing; every later box
  * once its bottles are set aside (at its cutoff, or when a held box gets its oils), into the
@@ -105,7 +108,12 @@ export class BoxDeliveries {
     for (const cycle of cycles) {
       if (cycle.state !== 'locked' || cycle.orderId !== null) continue;
       if ((await this.places.ofBox(manager, cycle.id))?.zoneId === zone.id) continue;
-      await this.notice.send(manager, subscription, cycle, await this.book(manager, subscription, cycle, 'address_changed'));
+      await this.notice.send(
+        manager,
+        subscription,
+        cycle,
+        await this.book(manager, subscription, cycle, 'address_changed'),
+      );
     }
   }
 
@@ -122,7 +130,9 @@ export class BoxDeliveries {
     const now = this.clock.now();
     const fromDate = firstDeliveryDay(cycle, now);
     const zone = await this.zoneOrNone(manager, subscription);
-    const chosen = subscription.preferredWindowId ? await this.windows.find(manager, subscription.preferredWindowId) : null;
+    const chosen = subscription.preferredWindowId
+      ? await this.windows.find(manager, subscription.preferredWindowId)
+      : null;
     const preferred = chosen && !chosen.retired && chosen.zoneId === zone?.id ? chosen : null;
     const preferredDay = preferred ? usualDay(preferred, fromDate, madeBy(cycle, now)) : null;
     const isPreferred = (offer: DatedOffer) => offer.windowId === preferred?.id && offer.date === preferredDay;
@@ -138,7 +148,8 @@ export class BoxDeliveries {
         booked = offer;
         break;
       } catch (error) {
-        if (!(error instanceof ShopError) || error.code !== 'DELIVERY_WINDOW_FULL') throw error;
+        // Filled up meanwhile, or its van has already left: the next one.
+        if (!(error instanceof ShopError) || !TRY_NEXT.has(error.code)) throw error;
       }
     }
     if (!booked) await this.release(manager, cycle);

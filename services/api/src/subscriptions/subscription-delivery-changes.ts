@@ -2,10 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SUGGESTED_WINDOWS, type DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
-import type {
-  Subscription as SubscriptionResponse,
-  SubscriptionDeliveryWindows,
-} from '@shop/contracts/subscriptions';
+import type { Subscription as SubscriptionResponse, SubscriptionDeliveryWindows } from '@shop/contracts/subscriptions';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { HeldPlaces } from '../delivery/bookings/held-places.js';
@@ -79,7 +76,9 @@ export class SubscriptionDeliveryChanges {
         const window = await this.zoneWindows.find(manager, windowId);
         if (!window || window.retired || window.zoneId !== zone.id) {
           const message = 'That delivery window is not one of the windows for your address.';
-          throw new ShopError('DELIVERY_WINDOW_NOT_OFFERED', message, { fieldErrors: [{ field: 'windowId', message }] });
+          throw new ShopError('DELIVERY_WINDOW_NOT_OFFERED', message, {
+            fieldErrors: [{ field: 'windowId', message }],
+          });
         }
       }
       subscription.preferredWindowId = windowId;

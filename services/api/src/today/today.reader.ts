@@ -15,6 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders the team packs today: paid (card) or confirmed (pay on delivery), not yet packed. */
 const TO_PACK_STATUSES = ['paid', 'confirmed'];
 const OUT_FOR_DELIVERY_STATUSES = ['out_for_delivery'];
+const TO_RESCHEDULE_STATUSES = ['to_reschedule'];
 
 /** The orders in these statuses, oldest first (served by the status index), with their delivery ZIP. */
 const ORDERS_IN_STATUSES = `
@@ -99,9 +100,10 @@ export class TodayReader {
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const pickUntil = new Date(now.getTime() + PICK_LIST_DAYS * DAY_MS);
     const query = <Row>(sql: string, parameters: unknown[]) => this.dataSource.query<Row[]>(sql, parameters);
-    const [toPack, outForDelivery, [inbox], [renewals], lowStock, pickList, [pick]] = await Promise.all([
+    const [toPack, outForDelivery, toReschedule, [inbox], [renewals], lowStock, pickList, [pick]] = await Promise.all([
       query<OrderRecord>(ORDERS_IN_STATUSES, [TO_PACK_STATUSES]),
       query<OrderRecord>(ORDERS_IN_STATUSES, [OUT_FOR_DELIVERY_STATUSES]),
+      query<OrderRecord>(ORDERS_IN_STATUSES, [TO_RESCHEDULE_STATUSES]),
       query<Today['inbox']>(INBOX_COUNTS, []),
       query<Today['renewals']>(RENEWAL_COUNTS, [daysAgo(FAILED_RENEWAL_ATTENTION_DAYS)]),
       query<Today['lowStock'][number]>(LOW_STOCK, [LOW_STOCK_THRESHOLD]),
@@ -112,6 +114,7 @@ export class TodayReader {
       generatedAt: now.toISOString(),
       toPack: byZip(toPack),
       outForDelivery: byZip(outForDelivery),
+      toReschedule: byZip(toReschedule),
       inbox: inbox!,
       renewals: renewals!,
       lowStock,

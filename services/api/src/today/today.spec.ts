@@ -87,6 +87,7 @@ describe('back office: GET /api/admin/today', () => {
     await orderIn('pending', '30040');
     await orderIn('packed', '30040');
     await orderIn('delivered', '30041');
+    const failed41 = await orderIn('to_reschedule', '30041');
 
     // The inbox by status, whatever the age: an open handoff (a closed one and a plain chat do not
     // count), an open contact message of last month (an answered and a closed one do not), and
@@ -129,6 +130,7 @@ describe('back office: GET /api/admin/today', () => {
       subscriptionId: null,
     });
     expect(ids(answer.outForDelivery)).toEqual([{ zipCode: '30028', ids: [out28] }]);
+    expect(ids(answer.toReschedule)).toEqual([{ zipCode: '30041', ids: [failed41] }]);
     expect(answer.inbox).toEqual({ openChatHandoffs: 1, openContactMessages: 1, openBusinessInquiries: 2 });
     expect(answer.renewals).toEqual({ held: 1, failed: 1 });
 

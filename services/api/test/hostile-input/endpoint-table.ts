@@ -262,7 +262,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   subscriptionAction('cancel'),
   subscriptionAction('keep'),
   subscriptionAction('billing-portal'),
-  { method: 'GET', route: '/api/subscriptions/:id/delivery-windows', signedIn: true, parts: { params: subscriptionParams } },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/:id/delivery-windows',
+    signedIn: true,
+    parts: { params: subscriptionParams },
+  },
   {
     method: 'PUT',
     route: '/api/subscriptions/:id/delivery-preference',

@@ -40,6 +40,20 @@ const today: Today = {
     },
   ],
   outForDelivery: [],
+  toReschedule: [
+    {
+      zipCode: '30041',
+      orders: [
+        {
+          id: 21,
+          customerName: 'Devi Nair',
+          status: 'to_reschedule',
+          orderedAt: '2026-04-08T15:00:00.000Z',
+          subscriptionId: null,
+        },
+      ],
+    },
+  ],
   inbox: { openChatHandoffs: 2, openContactMessages: 1, openBusinessInquiries: 0 },
   renewals: { held: 1, failed: 3 },
   lowStock: [{ id: 7, name: 'Cold-Pressed Almond Oil', stock: 0 }],
@@ -66,6 +80,7 @@ describe('TodayPage', () => {
     stubFetch({ '/api/admin/today': () => Response.json(today) });
     renderToday();
 
+    expect(await screen.findByRole('region', { name: 'To reschedule (1)' })).toHaveTextContent('Devi Nair');
     const pack = await screen.findByRole('region', { name: 'To pack (3)' });
     const zip40 = within(pack).getByRole('region', { name: 'ZIP 30040' });
     expect(within(zip40).getByRole('link', { name: 'Order #11' })).toHaveAttribute('href', '/admin/orders/11');

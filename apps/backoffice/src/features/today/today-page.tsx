@@ -32,7 +32,8 @@ export function TodayPage() {
       </section>
     );
   }
-  const { toPack, outForDelivery, inbox, renewals, lowStock, pickList, pickListBoxes, generatedAt } = today.data;
+  const { toPack, outForDelivery, toReschedule, inbox, renewals, lowStock, pickList, pickListBoxes, generatedAt } =
+    today.data;
   const packCount = toPack.reduce((sum, group) => sum + group.orders.length, 0);
   const outCount = outForDelivery.reduce((sum, group) => sum + group.orders.length, 0);
   return (
@@ -49,6 +50,15 @@ export function TodayPage() {
         <h2 id="today-out">Out for delivery ({outCount})</h2>
         <ZipGroups groups={outForDelivery} empty="Nothing out for delivery." />
       </section>
+
+      {toReschedule.length > 0 ? (
+        <section aria-labelledby="today-reschedule">
+          <h2 id="today-reschedule">
+            To reschedule ({toReschedule.reduce((sum, group) => sum + group.orders.length, 0)})
+          </h2>
+          <ZipGroups groups={toReschedule} empty="" />
+        </section>
+      ) : null}
 
       <section aria-labelledby="today-inbox">
         <h2 id="today-inbox">Inbox</h2>

@@ -8,37 +8,41 @@ const offered = (actions: AvailableActions) =>
 
 describe('availableActions', () => {
   it.each([
-    ['active', subscriptionWith({}), ['changeOils', 'skip', 'pause', 'changeAddress', 'cancel']],
+    ['active', subscriptionWith({}), ['changeOils', 'skip', 'pause', 'changeAddress', 'changeDelivery', 'cancel']],
     [
       'active, next box skipped',
       subscriptionWith({ nextBox: { state: 'skipped' } }),
-      ['changeOils', 'unskip', 'pause', 'changeAddress', 'cancel'],
+      ['changeOils', 'unskip', 'pause', 'changeAddress', 'changeDelivery', 'cancel'],
     ],
     [
       'active, next box being packed',
       subscriptionWith({ nextBox: { state: 'locked' } }),
-      ['changeOils', 'pause', 'changeAddress', 'cancel'],
+      ['changeOils', 'pause', 'changeAddress', 'changeDelivery', 'cancel'],
     ],
     [
       'past due, paid by card',
       subscriptionWith({ status: 'past_due' }),
-      ['changeOils', 'changeAddress', 'cancel', 'updateCard'],
+      ['changeOils', 'changeAddress', 'changeDelivery', 'cancel', 'updateCard'],
     ],
     [
       'past due, paid on delivery',
       subscriptionWith({ status: 'past_due', paymentMethod: 'pay_on_delivery' }),
-      ['changeOils', 'changeAddress', 'cancel'],
+      ['changeOils', 'changeAddress', 'changeDelivery', 'cancel'],
     ],
     [
       'paused',
       subscriptionWith({ status: 'paused', nextBox: { state: 'skipped' } }),
-      ['changeOils', 'resume', 'changeAddress', 'cancel'],
+      ['changeOils', 'resume', 'changeAddress', 'changeDelivery', 'cancel'],
     ],
-    ['ending at the period end', subscriptionWith({ cancelAtPeriodEnd: true }), ['changeAddress', 'keep']],
+    [
+      'ending at the period end',
+      subscriptionWith({ cancelAtPeriodEnd: true }),
+      ['changeAddress', 'changeDelivery', 'keep'],
+    ],
     [
       'ending, its last box held for a short oil',
       subscriptionWith({ cancelAtPeriodEnd: true, nextBox: { state: 'held' } }),
-      ['changeOils', 'changeAddress', 'keep'],
+      ['changeOils', 'changeAddress', 'changeDelivery', 'keep'],
     ],
     ['cancelled', subscriptionWith({ status: 'cancelled', cancelAtPeriodEnd: true, nextBox: null }), []],
     ['incomplete (first payment being confirmed)', subscriptionWith({ status: 'incomplete' }), []],

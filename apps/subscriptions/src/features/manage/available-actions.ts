@@ -7,6 +7,7 @@ export interface AvailableActions {
   pause: boolean;
   resume: boolean;
   changeAddress: boolean;
+  changeDelivery: boolean;
   cancel: boolean;
   keep: boolean;
   updateCard: boolean;
@@ -35,6 +36,8 @@ export function availableActions(subscription: Subscription): AvailableActions {
     pause: active && !ending,
     resume: status === 'paused',
     changeAddress: live,
+    // The usual window, and the window of a box set aside, while boxes are still coming.
+    changeDelivery: live,
     cancel: live && !ending,
     keep: live && ending,
     // Stripe's billing portal holds the card; a shopper paying on delivery has none to update.

@@ -25,6 +25,18 @@ const CONFIRMATIONS: Record<SubscriptionAction, (updated: Subscription) => Confi
       : 'Your subscription ends at the end of this period.',
   }),
   keep: () => ({ title: 'Subscription Kept', description: 'Your boxes will keep coming.' }),
+  'delivery-preference': ({ preferredWindow }) => ({
+    title: 'Delivery Window Saved',
+    description: preferredWindow
+      ? `Your boxes will come ${preferredWindow.label} when there is room.`
+      : 'Your boxes will come in the earliest window with room.',
+  }),
+  'box-delivery-window': ({ nextBox }) => ({
+    title: 'Delivery Moved',
+    description: nextBox?.deliveryWindow
+      ? `Your next box comes ${nextBox.deliveryWindow.label}.`
+      : 'Your next box has a new delivery window.',
+  }),
 };
 
 export function changedToast(action: SubscriptionAction, updated: Subscription): ToastOptions {

@@ -1,6 +1,6 @@
 import type { SubscriptionShipping } from '@shop/contracts/addresses';
 
-/** One self-service change, named after its endpoint (/api/subscriptions/:id/<action>). */
+/** One self-service change, named after its endpoint (/api/subscriptions/:id/<action>, or …/boxes/:boxId/delivery-window). */
 export type SubscriptionChange =
   | { action: 'oils'; selectedOils: number[] }
   | { action: 'skip' }
@@ -9,6 +9,10 @@ export type SubscriptionChange =
   | { action: 'resume' }
   | { action: 'shipping-address'; shippingAddress: SubscriptionShipping }
   | { action: 'cancel' }
-  | { action: 'keep' };
+  | { action: 'keep' }
+  /** The usual delivery window (null: the earliest with room). */
+  | { action: 'delivery-preference'; windowId: number | null }
+  /** Another window for the box set aside, until its window's cutoff. */
+  | { action: 'box-delivery-window'; boxId: number; windowId: number; date: string };
 
 export type SubscriptionAction = SubscriptionChange['action'];

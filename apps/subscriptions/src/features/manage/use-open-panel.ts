@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 
 /** The panels a subscription card opens below its buttons, one at a time. */
-export type PanelName = 'oils' | 'address' | 'pause' | 'cancel';
+export type PanelName = 'oils' | 'address' | 'delivery' | 'pause' | 'cancel';
 
 /**
  * Which panel of a card is open. Closing a panel without a change returns focus to the button

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@shop/contracts/orders';
-import type { BoxOil, CycleState, SubscriptionStatus } from '@shop/contracts/subscriptions';
+import type { BoxOil, CycleState, SubscriptionBox, SubscriptionStatus } from '@shop/contracts/subscriptions';
 import { dateFormatter } from '@shop/ui/date-format';
 
 /** "past_due" -> "Past due": the API's status codes as the shopper reads them. */
@@ -37,4 +37,15 @@ export function listOilNames(oils: readonly BoxOil[]): string {
   const names = oils.map((oil) => oil.name);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * When the next box comes, in words: its window ("Saturday 28 November, 10:00 AM – 12:00 PM",
+ * written by the server in the shop's time), or when it will get one; null when it is not coming.
+ */
+export function boxDeliveryText(box: SubscriptionBox): string | null {
+  if (box.deliveryWindow) return box.deliveryWindow.label;
+  if (box.state === 'locked') return 'Not booked yet: no window had room';
+  if (box.state === 'scheduled' || box.state === 'held') return 'Booked into a window when the box is packed';
+  return null;
 }

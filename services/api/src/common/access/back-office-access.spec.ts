@@ -4,10 +4,22 @@ import { signedInAs, type SignedInAgent } from '../../../test/team-helpers.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * The back office's endpoints that only the owner may call (refunds, prices, the team, the audit
- * log). Every other /api/admin/ endpoint is for staff and owners.
+ * The back office's endpoints that only the owner may call (refunds, the team, the audit log, the
+ * delivery schedule). Every other /api/admin/ endpoint is for staff and owners.
  */
-const OWNER_ONLY_ROUTES = ['PUT /api/admin/staff', 'GET /api/admin/audit', 'POST /api/admin/orders/:id/refunds'];
+const OWNER_ONLY_ROUTES = [
+  'PUT /api/admin/staff',
+  'GET /api/admin/audit',
+  'POST /api/admin/orders/:id/refunds',
+  // The delivery schedule: zones, their ZIPs and weekly windows (staff manage closures and runs).
+  'POST /api/admin/delivery/zones',
+  'PUT /api/admin/delivery/zones/:id',
+  'DELETE /api/admin/delivery/zones/:id',
+  'PUT /api/admin/delivery/zones/:id/zips',
+  'POST /api/admin/delivery/zones/:id/windows',
+  'PUT /api/admin/delivery/windows/:id',
+  'DELETE /api/admin/delivery/windows/:id',
+];
 
 /** A concrete address for a route pattern: ids become 1 (what exists does not matter for access). */
 const addressOf = (path: string) => path.replace(/:[A-Za-z]+/g, '1');

@@ -19,14 +19,36 @@ describe('catalog seed', () => {
       productsInserted: seedProducts.length,
       plansInserted: seedPlans.length,
       batchesInserted: oils,
+      deliveryZonesInserted: 3,
     });
     expect(await seedCatalog(shop.dataSource, SEEDED_AT)).toEqual({
       productsInserted: 0,
       plansInserted: 0,
       batchesInserted: 0,
+      deliveryZonesInserted: 0,
     });
     const [{ count }] = await shop.dataSource.query(`SELECT count(*)::int AS count FROM products`);
     expect(count).toBe(seedProducts.length);
+  });
+
+  it('gives a new shop a delivery week, and never touches a schedule the owner edited', async () => {
+    const zones = await shop.dataSource.query(`SELECT name, "catchAll" FROM delivery_zones ORDER BY id`);
+    expect(zones).toEqual([
+      { name: 'Forsyth County', catchAll: false },
+      { name: 'Alpharetta, Milton and Johns Creek', catchAll: false },
+      { name: 'Lake Lanier and the rest of the area', catchAll: true },
+    ]);
+    await shop.dataSource.query(`UPDATE delivery_windows SET capacity = 3`);
+    await shop.dataSource.query(`DELETE FROM delivery_closures`);
+
+    expect((await seedCatalog(shop.dataSource, SEEDED_AT)).deliveryZonesInserted).toBe(0);
+
+    const [{ capacities }] = await shop.dataSource.query(
+      `SELECT array_agg(DISTINCT capacity) AS capacities FROM delivery_windows`,
+    );
+    expect(capacities).toEqual([3]);
+    const [{ closures }] = await shop.dataSource.query(`SELECT count(*)::int AS closures FROM delivery_closures`);
+    expect(closures).toBe(0);
   });
 
   it('records a first batch for every oil, pressed three days before seeding in the shop calendar', async () => {

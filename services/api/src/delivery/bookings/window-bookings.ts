@@ -69,6 +69,9 @@ export class WindowBookings {
       throw await this.refusal(manager, zone, 'DELIVERY_WINDOW_NOT_OFFERED', choice);
     }
     const day = await this.lockDay(manager, window, choice.date);
+    if (await this.runHasLeft(manager, day.id)) {
+      throw await this.refusal(manager, zone, 'DELIVERY_WINDOW_NOT_OFFERED', choice);
+    }
     const existing = await manager.findOneBy(DeliveryBooking, ownerWhere(owner));
     if (existing?.windowDayId === day.id) return day;
     const taken = await manager.countBy(DeliveryBooking, { windowDayId: day.id });
@@ -101,7 +104,9 @@ export class WindowBookings {
           fromDate ? { fromDate } : {},
         );
       } catch (error) {
-        if (!(error instanceof ShopError) || error.code !== 'DELIVERY_WINDOW_FULL') throw error;
+        // Full meanwhile, or its van left (a run started): the next window is as good.
+        const passedOver = ['DELIVERY_WINDOW_FULL', 'DELIVERY_WINDOW_NOT_OFFERED'];
+        if (!(error instanceof ShopError) || !passedOver.includes(error.code)) throw error;
       }
     }
     throw new ShopError('NO_DELIVERY_WINDOWS');
@@ -156,6 +161,19 @@ export class WindowBookings {
       deliveryWindows: await this.nextWithRoom(manager, zone, choice),
       fieldErrors: [{ field: 'deliveryWindow', message: new ShopError(code).message }],
     });
+  }
+
+  /**
+   * Whether the van of this dated window has left (its run started): a stop added now would not be
+   * on it. The runs module owns the table and starts a run under this same day lock, so the answer
+   * holds until the booking commits; read by SQL since this module cannot depend on that one.
+   */
+  private async runHasLeft(manager: EntityManager, windowDayId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM delivery_runs WHERE "windowDayId" = $1 AND "startedAt" IS NOT NULL`,
+      [windowDayId],
+    );
+    return rows.length > 0;
   }
 
   /** The dated window's row, made on its first booking, locked for this transaction. */

@@ -51,16 +51,32 @@ export class DeliveryOffers {
       .where('(closure.zoneId IS NULL OR closure.zoneId = :zoneId)', { zoneId: zone.id })
       .andWhere('closure.toDate >= :first AND closure.fromDate <= :last', { first, last })
       .getMany();
-    const counts: { windowId: number; deliveryDate: string; taken: string }[] = await manager.query(
-      `SELECT d."windowId", d."deliveryDate"::text AS "deliveryDate", count(b.id)::text AS taken
-         FROM delivery_window_days d JOIN delivery_bookings b ON b."windowDayId" = d.id
+    // Places taken per dated window, and whether its van has left (its run started: the runs
+    // module's table, read by SQL since this module cannot depend on that one).
+    const datedDays: { windowId: number; deliveryDate: string; taken: string; departed: boolean }[] =
+      await manager.query(
+        `SELECT d."windowId", d."deliveryDate"::text AS "deliveryDate", count(b.id)::text AS taken,
+              EXISTS (SELECT 1 FROM delivery_runs r WHERE r."windowDayId" = d.id AND r."startedAt" IS NOT NULL) AS departed
+         FROM delivery_window_days d
          JOIN delivery_windows w ON w.id = d."windowId"
+         LEFT JOIN delivery_bookings b ON b."windowDayId" = d.id
         WHERE w."zoneId" = $1 AND d."deliveryDate" BETWEEN $2 AND $3
-        GROUP BY d."windowId", d."deliveryDate"`,
-      [zone.id, first, last],
-    );
-    const booked = new Map(counts.map((row) => [bookingKey(row.windowId, row.deliveryDate), Number(row.taken)]));
-    return offeredWindows({ windows, cutoff: zone, closures, booked, now, days, fromDate: first });
+        GROUP BY d.id, d."windowId", d."deliveryDate"`,
+        [zone.id, first, last],
+      );
+    const booked = new Map(datedDays.map((row) => [bookingKey(row.windowId, row.deliveryDate), Number(row.taken)]));
+    const departed = datedDays
+      .filter((row) => row.departed)
+      .map((row) => ({ windowId: row.windowId, fromDate: row.deliveryDate, toDate: row.deliveryDate }));
+    return offeredWindows({
+      windows,
+      cutoff: zone,
+      closures: [...closures, ...departed],
+      booked,
+      now,
+      days,
+      fromDate: first,
+    });
   }
 
   /** The windows with room, as shoppers see them. */

@@ -5,7 +5,7 @@ import type { PayOnDeliveryStanding } from '@shop/contracts/admin-pay-on-deliver
 import type { AuditActor } from '../../audit/audit-trail.js';
 import { ShopError } from '../../common/errors/shop-error.js';
 import { Order } from '../order.entity.js';
-import { PayOnDeliveryStandings } from '../pay-on-delivery-standings.js';
+import { PayOnDeliveryStandings } from '../pay-on-delivery-standings.service.js';
 
 /** The account that placed an order; an order keeps no account once it is removed. */
 async function customerOf(manager: EntityManager, orderId: number): Promise<string> {

@@ -261,15 +261,12 @@ describe('CheckoutPage', () => {
     stubCheckout({
       routes: {
         'GET /api/delivery-windows?zipCode=10001': () =>
-          Response.json(
-            {
-              statusCode: 400,
-              error: 'Bad Request',
-              code: 'OUTSIDE_DELIVERY_AREA',
-              message: 'We do not deliver to 10001 (New York, NY) yet: we deliver within 50 miles of Cumming, GA',
-            },
-            { status: 400 },
-          ),
+          Response.json({
+            zipCode: '10001',
+            zone: null,
+            windows: [],
+            outsideArea: 'We do not deliver to 10001 (New York, NY) yet: we deliver within 50 miles of Cumming, GA',
+          }),
       },
     });
     const user = renderCheckout();

@@ -49,6 +49,13 @@ export function DeliveryWindowSection({
       </p>
     );
   }
+  if (windows.data.outsideArea) {
+    return (
+      <p className="ui-alert ui-alert--danger" role="alert">
+        {windows.data.outsideArea}
+      </p>
+    );
+  }
   const offered = windows.data.windows;
   if (offered.length === 0) {
     return (
@@ -77,7 +84,7 @@ export function DeliveryWindowSection({
           if (picked) onChoose({ windowId: picked.windowId, date: picked.date });
         }}
       />
-      <p className="checkout-window__zone">Delivering to {windows.data.zone.name}.</p>
+      {windows.data.zone ? <p className="checkout-window__zone">Delivering to {windows.data.zone.name}.</p> : null}
     </div>
   );
 }

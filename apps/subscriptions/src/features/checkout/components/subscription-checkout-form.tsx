@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@shop/ui/router';
+import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import type { PaymentMethod } from '@shop/contracts/orders';
 import type { SubscriptionPlan } from '@shop/contracts/subscription-plans';
 import type {
@@ -12,6 +13,7 @@ import { Card } from '@shop/ui/card';
 import { isSettledFailure, useIdempotencyKey } from '@shop/ui/idempotency-key';
 import { useToast } from '@shop/ui/toast';
 import { useAuth } from '@shop/ui/use-auth';
+import { useDeliveryWindows } from '../../delivery/api/get-delivery-windows.js';
 import { OilChooser } from '../../oils/components/oil-chooser.js';
 import { ShippingAddressFields } from '../../shipping/components/shipping-address-fields.js';
 import { showShippingFieldErrors } from '../../shipping/shipping-field-errors.js';
@@ -19,6 +21,7 @@ import { NEW_SUBSCRIPTION_SHIPPING, useShippingForm } from '../../shipping/use-s
 import { useCheckoutOptions } from '../api/get-checkout-options.js';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout.js';
 import { authenticationRequiredToast, checkoutFailedToast, oilCountToast } from '../checkout-toasts.js';
+import { FirstBoxWindow, firstBoxWindow } from './first-box-window.js';
 import { PaymentChoice } from './payment-choice.js';
 
 /** Card is the default whenever the shop takes it. */
@@ -31,7 +34,8 @@ export interface SubscriptionCheckoutFormProps {
 }
 
 /**
- * The oils, the shipping address and the payment method of a new subscription. Checked in this
+ * The oils, the shipping address, the first box's delivery window and the payment method of a
+ * new subscription. Checked in this
  * order on submit: signed in, exactly as many oils as the plan's bottles, then the address (the
  * API's own schema). One subscription per attempt: the request carries an Idempotency-Key that a
  * retry of the same attempt reuses.
@@ -47,6 +51,9 @@ export function SubscriptionCheckoutForm({ plan, onCreated }: SubscriptionChecko
   const [chosenOils, setChosenOils] = useState<number[]>([]);
   const [oilsError, setOilsError] = useState<string>();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const windows = useDeliveryWindows(form.watch('zipCode'));
+  const [chosenWindow, setChosenWindow] = useState<DeliveryWindowChoice>();
+  const deliveryWindow = firstBoxWindow(windows.data?.windows, chosenWindow);
   const offeredMethods = options.data?.paymentMethods;
   // Sent only when the shop takes it; with none, the server says what is missing.
   const paymentMethod = offeredMethods?.includes(chosenMethod) ? chosenMethod : offeredMethods?.[0];
@@ -68,6 +75,7 @@ export function SubscriptionCheckoutForm({ plan, onCreated }: SubscriptionChecko
       shippingAddress,
       selectedOils: chosenOils,
       ...(paymentMethod ? { paymentMethod } : {}),
+      ...(deliveryWindow ? { deliveryWindow: { windowId: deliveryWindow.windowId, date: deliveryWindow.date } } : {}),
     };
     try {
       const response = await checkout.mutateAsync({ request, idempotencyKey: idempotencyKey.keyFor(request) });
@@ -82,6 +90,8 @@ export function SubscriptionCheckoutForm({ plan, onCreated }: SubscriptionChecko
       const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : [];
       showShippingFieldErrors(fieldErrors, form.setError);
       setOilsError(fieldErrors.find((fieldError) => fieldError.field === 'selectedOils')?.message);
+      // The window may have filled up meanwhile: the list is asked for again.
+      if (fieldErrors.some((fieldError) => fieldError.field === 'deliveryWindow')) void windows.refetch();
       toast(checkoutFailedToast(error));
     } finally {
       sending.current = false;
@@ -120,6 +130,10 @@ export function SubscriptionCheckoutForm({ plan, onCreated }: SubscriptionChecko
       <Card as="section" aria-labelledby="shipping-heading" className="subscription-checkout__section">
         <h2 id="shipping-heading">Shipping Address</h2>
         <ShippingAddressFields form={form} />
+      </Card>
+      <Card as="section" aria-labelledby="delivery-heading" className="subscription-checkout__section">
+        <h2 id="delivery-heading">Delivery</h2>
+        <FirstBoxWindow windows={windows} chosen={chosenWindow} onChoose={setChosenWindow} disabled={busy} />
       </Card>
       <Card as="section" aria-labelledby="payment-heading" className="subscription-checkout__section">
         <h2 id="payment-heading">Payment</h2>

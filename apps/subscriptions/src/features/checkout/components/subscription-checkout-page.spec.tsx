@@ -554,4 +554,86 @@ describe('SubscriptionCheckoutPage', () => {
 
     expect(await screen.findByRole('radio', { name: 'Pay by card' })).toBeChecked();
   });
+  describe('the first box’s delivery window', () => {
+    const WINDOWS_PATH = '/api/delivery-windows?zipCode=30040';
+    const offered = (windowId: number, date: string, label: string) => ({
+      windowId,
+      date,
+      startsAt: `${date}T15:00:00.000Z`,
+      endsAt: `${date}T17:00:00.000Z`,
+      label,
+      cutoffAt: `${date}T01:00:00.000Z`,
+      cutoffLabel: `Order by 8:00 PM the day before ${label.split(',')[0]}`,
+    });
+    const monday = offered(1, '2026-11-30', 'Monday 30 November, 10:00 AM – 12:00 PM');
+    const saturday = offered(16, '2026-12-05', 'Saturday 5 December, 10:00 AM – 12:00 PM');
+    const windowsOf = (...windows: object[]) =>
+      Response.json({ zipCode: '30040', zone: { id: 1, name: 'Forsyth County' }, windows, outsideArea: null });
+
+    it('offers the windows of the ZIP code, the earliest chosen, and sends the one picked', async () => {
+      const fetchSpy = stubCheckout({
+        routes: {
+          [WINDOWS_PATH]: () => windowsOf(monday, saturday),
+          [`POST ${CHECKOUT_PATH}`]: () => Response.json({ redirectUrl: '/subscriptions/success?subscription_id=7' }),
+        },
+      });
+      const user = renderCheckout();
+
+      const select = await screen.findByRole('combobox', { name: 'Delivery window' });
+      expect(select).toHaveDisplayValue(monday.label);
+      expect(select).toHaveAccessibleDescription(/Later boxes come in the same weekly window when it has room/);
+      await chooseOils(user, FOUR_OILS);
+      await fillAddress(user);
+      await user.selectOptions(select, saturday.label);
+      await user.click(screen.getByRole('radio', { name: 'Pay on delivery' }));
+      await user.click(proceedButton());
+
+      await screen.findByRole('heading', { name: /Success page/ });
+      expect(bodyOf(sentRequests(fetchSpy, 'POST', CHECKOUT_PATH)[0])).toMatchObject({
+        deliveryWindow: { windowId: saturday.windowId, date: saturday.date },
+      });
+    });
+
+    it('asks for the windows again when the one chosen filled up meanwhile', async () => {
+      let windows = () => windowsOf(monday, saturday);
+      const fetchSpy = stubCheckout({
+        routes: {
+          [WINDOWS_PATH]: () => windows(),
+          [`POST ${CHECKOUT_PATH}`]: () =>
+            apiError(409, 'DELIVERY_WINDOW_FULL', 'That delivery window just filled up. Please choose another.', [
+              { field: 'deliveryWindow', message: 'That delivery window just filled up. Please choose another.' },
+            ]),
+        },
+      });
+      const user = renderCheckout();
+      await screen.findByRole('combobox', { name: 'Delivery window' });
+      await chooseOils(user, FOUR_OILS);
+      await fillAddress(user);
+      windows = () => windowsOf(saturday);
+      await user.click(proceedButton());
+
+      expect(await within(toastRegion()).findByText(/just filled up/)).toBeVisible();
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Delivery window' })).toHaveDisplayValue(saturday.label),
+      );
+      expect(sentRequests(fetchSpy, 'GET', WINDOWS_PATH)).toHaveLength(2);
+    });
+
+    it('leaves the window to the server when the list cannot be loaded', async () => {
+      const fetchSpy = stubCheckout({
+        routes: {
+          [`POST ${CHECKOUT_PATH}`]: () => Response.json({ redirectUrl: '/subscriptions/success?subscription_id=7' }),
+        },
+      });
+      const user = renderCheckout();
+      expect(await screen.findByText(/earliest delivery window with room/)).toBeVisible();
+      await chooseOils(user, FOUR_OILS);
+      await fillAddress(user);
+      await user.click(screen.getByRole('radio', { name: 'Pay on delivery' }));
+      await user.click(proceedButton());
+
+      await screen.findByRole('heading', { name: /Success page/ });
+      expect(bodyOf(sentRequests(fetchSpy, 'POST', CHECKOUT_PATH)[0])).not.toHaveProperty('deliveryWindow');
+    });
+  });
 });

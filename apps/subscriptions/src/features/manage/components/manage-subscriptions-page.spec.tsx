@@ -125,6 +125,7 @@ describe('ManageSubscriptionsPage', () => {
       'Skip next box',
       'Pause',
       'Change address',
+      'Delivery window',
       'Cancel subscription',
     ]);
     expect(within(screen.getByRole('article', { name: 'Essentials Box' })).getByText('Pay on delivery')).toBeVisible();
@@ -273,7 +274,14 @@ describe('ManageSubscriptionsPage', () => {
 
     expect(await within(toastRegion()).findByText('Box Skipped')).toBeVisible();
     expect(within(card).getByText('Skipped')).toBeVisible();
-    expect(buttonNames(card)).toEqual(['Change oils', 'Undo skip', 'Pause', 'Change address', 'Cancel subscription']);
+    expect(buttonNames(card)).toEqual([
+      'Change oils',
+      'Undo skip',
+      'Pause',
+      'Change address',
+      'Delivery window',
+      'Cancel subscription',
+    ]);
     const [skip] = sentRequests(fetchSpy, 'POST', `${LIST_PATH}/7/skip`);
     expect(skip?.body).toBeUndefined();
 
@@ -333,7 +341,13 @@ describe('ManageSubscriptionsPage', () => {
     expect(bodyOf(sentRequests(fetchSpy, 'POST', `${LIST_PATH}/7/pause`)[0])).toEqual({ months: 2 });
     expect(within(card).getByText('Paused until June 4, 2026')).toBeVisible();
     // Paused: no skipping (the boxes are skipped already) and no second pause.
-    expect(buttonNames(card)).toEqual(['Change oils', 'Resume', 'Change address', 'Cancel subscription']);
+    expect(buttonNames(card)).toEqual([
+      'Change oils',
+      'Resume',
+      'Change address',
+      'Delivery window',
+      'Cancel subscription',
+    ]);
 
     await user.click(within(card).getByRole('button', { name: 'Resume' }));
 
@@ -438,7 +452,7 @@ describe('ManageSubscriptionsPage', () => {
     expect(await within(toastRegion()).findByText('Subscription Cancelled')).toBeVisible();
     expect(within(toastRegion()).getByText('Your subscription ends on April 4, 2026.')).toBeVisible();
     expect(within(card).getByText('Ends on April 4, 2026')).toBeVisible();
-    expect(buttonNames(card)).toEqual(['Change address', 'Keep subscription']);
+    expect(buttonNames(card)).toEqual(['Change address', 'Delivery window', 'Keep subscription']);
 
     await user.click(within(card).getByRole('button', { name: 'Keep subscription' }));
 

@@ -52,6 +52,7 @@ export function SubscriptionActionButtons({
       {actions.pause ? panelButton('pause', 'Pause') : null}
       {actions.resume ? changeButton({ action: 'resume' }, 'Resume') : null}
       {actions.changeAddress ? panelButton('address', 'Change address') : null}
+      {actions.changeDelivery ? panelButton('delivery', 'Delivery window') : null}
       {actions.cancel ? panelButton('cancel', 'Cancel subscription') : null}
       {actions.keep ? changeButton({ action: 'keep' }, 'Keep subscription') : null}
     </div>

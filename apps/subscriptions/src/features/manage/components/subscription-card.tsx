@@ -9,6 +9,7 @@ import { useOpenPanel, type PanelName } from '../use-open-panel.js';
 import { CancelPanel } from './cancel-panel.js';
 import { ChangeAddressPanel } from './change-address-panel.js';
 import { ChangeOilsPanel } from './change-oils-panel.js';
+import { DeliveryWindowPanel } from './delivery-window-panel.js';
 import { PausePanel } from './pause-panel.js';
 import { SubscriptionActionButtons } from './subscription-action-buttons.js';
 import { SubscriptionNotices } from './subscription-notices.js';
@@ -72,6 +73,15 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
       {panels.open === 'address' ? (
         <ChangeAddressPanel
           id={panelId('address')}
+          subscription={subscription}
+          busy={busy}
+          onSave={apply}
+          onClose={panels.close}
+        />
+      ) : null}
+      {panels.open === 'delivery' ? (
+        <DeliveryWindowPanel
+          id={panelId('delivery')}
           subscription={subscription}
           busy={busy}
           onSave={apply}

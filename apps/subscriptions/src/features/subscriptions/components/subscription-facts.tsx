@@ -1,5 +1,11 @@
 import type { Subscription } from '@shop/contracts/subscriptions';
-import { BOX_STATE_LABELS, formatBoxDate, statusLabel, SUBSCRIPTION_PAYMENT_LABELS } from '../subscription-display.js';
+import {
+  BOX_STATE_LABELS,
+  boxDeliveryText,
+  formatBoxDate,
+  statusLabel,
+  SUBSCRIPTION_PAYMENT_LABELS,
+} from '../subscription-display.js';
 import './subscription-facts.css';
 
 function BoxDate({ isoDate }: { isoDate: string }) {
@@ -8,10 +14,12 @@ function BoxDate({ isoDate }: { isoDate: string }) {
 
 /**
  * What a subscriber wants to know at a glance, on the success and manage pages: status, the next
- * box (when it renews, until when it can change, its oils), where it ships and how it is paid.
+ * box (when it renews, until when it can change, when it is delivered, its oils), where it ships,
+ * in which weekly window, and how it is paid.
  */
 export function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
   const { nextBox, shippingAddress: address } = subscription;
+  const delivery = nextBox ? boxDeliveryText(nextBox) : null;
   return (
     <dl className="subscription-facts">
       <div>
@@ -36,6 +44,12 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
               <BoxDate isoDate={nextBox.cutoffAt} />
             </dd>
           </div>
+          {delivery ? (
+            <div className="subscription-facts__wide">
+              <dt>Next box delivery</dt>
+              <dd>{delivery}</dd>
+            </div>
+          ) : null}
           <div className="subscription-facts__wide">
             <dt>Oils in the next box</dt>
             <dd>
@@ -57,6 +71,10 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
             {address.phone}
           </address>
         </dd>
+      </div>
+      <div className="subscription-facts__wide">
+        <dt>Usual delivery window</dt>
+        <dd>{subscription.preferredWindow?.label ?? 'The earliest window with room'}</dd>
       </div>
       <div>
         <dt>Payment</dt>
