@@ -168,7 +168,10 @@ describe('delivery windows at checkout', () => {
     const before = await placesTaken(window);
     const staff = await signedInAs(shop, 'staff');
 
-    await staff.agent.post(`/api/admin/orders/${placed.body.order.id}/status`).send({ status: 'cancelled' }).expect(200);
+    await staff.agent
+      .post(`/api/admin/orders/${placed.body.order.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(200);
 
     expect(await placesTaken(window)).toBe(before - 1);
   });
@@ -186,7 +189,10 @@ describe('delivery windows at checkout', () => {
         .send({ windowId: target.windowId, date: target.date })
         .expect(200);
 
-      expect(orderSchema.parse(moved.body).deliveryWindow).toMatchObject({ windowId: target.windowId, date: '2026-12-05' });
+      expect(orderSchema.parse(moved.body).deliveryWindow).toMatchObject({
+        windowId: target.windowId,
+        date: '2026-12-05',
+      });
       expect(await placesTaken(held)).toBe(heldBefore - 1);
       const [mail] = await shop.dataSource.query(
         `SELECT subject FROM email_outbox WHERE kind = 'delivery_window_moved' AND "toAddress" = $1`,

@@ -33,7 +33,10 @@ const invalid = (field: string, message: string) =>
  * reads the offer after this closure is saved and finds the day closed.
  */
 async function lockWindowsClosed(manager: EntityManager, zoneId: number | null, windowId: number | null) {
-  const windows = manager.createQueryBuilder(DeliveryWindow, 'window').setLock('pessimistic_write').orderBy('window.id');
+  const windows = manager
+    .createQueryBuilder(DeliveryWindow, 'window')
+    .setLock('pessimistic_write')
+    .orderBy('window.id');
   if (windowId !== null) windows.where('window.id = :windowId', { windowId });
   else if (zoneId !== null) windows.where('window.zoneId = :zoneId', { zoneId });
   await windows.getMany();
