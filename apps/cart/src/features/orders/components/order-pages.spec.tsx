@@ -185,7 +185,10 @@ describe('the delivery window of an order', () => {
     expect(await screen.findByText('Thursday 5 March, 10:00 AM – 12:00 PM')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Change delivery window' }));
-    await user.selectOptions(await screen.findByLabelText('New delivery window'), 'Friday 6 March, 10:00 AM – 12:00 PM');
+    await user.selectOptions(
+      await screen.findByLabelText('New delivery window'),
+      'Friday 6 March, 10:00 AM – 12:00 PM',
+    );
     await user.click(screen.getByRole('button', { name: 'Save window' }));
 
     expect(await screen.findByText('Friday 6 March, 10:00 AM – 12:00 PM')).toBeVisible();
