@@ -14,7 +14,7 @@ import { useToast } from '@shop/ui/toast';
 import { useContractForm } from '@shop/ui/use-contract-form';
 import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import { ApiRequestError } from '@shop/ui/api-fetch';
-import { useDeliveryWindows } from '../api/get-delivery-windows.js';
+import { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 import { usePlaceOrder } from '../api/place-order.js';
 import { DeliveryWindowSection, effectiveWindow } from './delivery-window-section.js';
 import { checkoutErrorToast, PAYMENT_UNAVAILABLE_TOAST } from './checkout-toasts.js';

@@ -2,7 +2,7 @@ import type { DeliveryWindowChoice, OfferedWindow } from '@shop/contracts/delive
 import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
-import type { useDeliveryWindows } from '../api/get-delivery-windows.js';
+import type { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 
 /** "12:2026-11-28": one option's value. */
 const valueOf = (window: DeliveryWindowChoice) => `${window.windowId}:${window.date}`;

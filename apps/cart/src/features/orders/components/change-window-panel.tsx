@@ -5,7 +5,7 @@ import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import { useToast } from '@shop/ui/toast';
-import { useDeliveryWindows } from '../../cart/api/get-delivery-windows.js';
+import { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 import { useMoveOrderWindow } from '../api/move-order-window.js';
 
 /** Orders not yet on their way (or back after a failed delivery): their delivery can still move. */

@@ -1,7 +1,7 @@
 import type { DeliveryWindowChoice, OfferedWindow } from '@shop/contracts/delivery-windows';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
-import type { useDeliveryWindows } from '../../delivery/api/get-delivery-windows.js';
+import type { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 import { choiceOf, choiceValue } from '../../delivery/window-choice.js';
 
 /** The window the first box will be booked into: the shopper's pick while it is still offered, else the earliest. */

@@ -13,7 +13,7 @@ import { Card } from '@shop/ui/card';
 import { isSettledFailure, useIdempotencyKey } from '@shop/ui/idempotency-key';
 import { useToast } from '@shop/ui/toast';
 import { useAuth } from '@shop/ui/use-auth';
-import { useDeliveryWindows } from '../../delivery/api/get-delivery-windows.js';
+import { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 import { OilChooser } from '../../oils/components/oil-chooser.js';
 import { ShippingAddressFields } from '../../shipping/components/shipping-address-fields.js';
 import { showShippingFieldErrors } from '../../shipping/shipping-field-errors.js';

@@ -5,7 +5,7 @@ import { apiRequest } from '@shop/ui/api-fetch';
 
 const FIVE_DIGITS = /^\d{5}$/;
 
-/** GET /api/delivery-windows?zipCode=: the windows with room for an address, earliest first. */
+/** GET /api/delivery-windows?zipCode=: the windows with room for an address, earliest first (checkout, subscribing, moving an order). */
 export const deliveryWindowsQueryOptions = (zipCode: string) =>
   queryOptions({
     queryKey: [API_PATHS.deliveryWindows, zipCode],
