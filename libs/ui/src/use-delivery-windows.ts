@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@shop/contracts/api-paths';
 import { deliveryWindowsSchema } from '@shop/contracts/delivery-windows';
-import { apiRequest } from '@shop/ui/api-fetch';
+import { apiRequest } from './api-fetch.js';
 
 const FIVE_DIGITS = /^\d{5}$/;
 
