@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { FREE_DELIVERY_RADIUS_MILES, HOME_TOWN } from '@shop/contracts/constants';
 import { ShopError } from '../../common/errors/shop-error.js';
@@ -13,6 +13,8 @@ import { DeliveryZone } from './delivery-zone.entity.js';
  */
 @Injectable()
 export class DeliveryZones {
+  private readonly logger = new Logger(DeliveryZones.name);
+
   constructor(private readonly deliveryArea: DeliveryAreaService) {}
 
   /** The zone of a ZIP, or a 400 OUTSIDE_DELIVERY_AREA naming `field` (unknown ZIPs included). */
@@ -25,6 +27,14 @@ export class DeliveryZones {
       if (area.area !== 'outside') {
         const catchAll = await manager.findOneBy(DeliveryZone, { catchAll: true });
         if (catchAll) return catchAll;
+        // A shop upgraded without seeding its schedule has no zone at all: not the shopper's address.
+        if ((await manager.count(DeliveryZone)) === 0) {
+          this.logger.error('No delivery zone exists: run `npm run db:seed` or add zones at /admin/delivery');
+          throw new ShopError(
+            'NO_DELIVERY_WINDOWS',
+            'We are setting up our delivery schedule. Please contact us to order.',
+          );
+        }
       }
       outside = `We do not deliver to ${zipCode} (${area.placeName}, ${area.stateCode}) yet: we deliver within ${FREE_DELIVERY_RADIUS_MILES} miles of ${HOME_TOWN}`;
     } catch (error) {
