@@ -115,7 +115,25 @@ export const deliveryRunSummarySchema = z.object({
   countedCash: moneySchema.nullable(),
 });
 export type DeliveryRunSummary = z.infer<typeof deliveryRunSummarySchema>;
-export const deliveryRunListSchema = z.object({ date: z.string(), runs: z.array(deliveryRunSummarySchema) });
+/**
+ * A subscription box whose bottles are set aside but which found no delivery window with room
+ * (its shopper was e-mailed): staff book it by hand or raise a window's capacity.
+ */
+export const unbookedBoxSchema = z.object({
+  subscriptionId: z.number().int().positive(),
+  boxId: z.number().int().positive(),
+  renewsAt: z.string(),
+  customerName: z.string(),
+  zipCode: z.string(),
+});
+export type UnbookedBox = z.infer<typeof unbookedBoxSchema>;
+
+export const deliveryRunListSchema = z.object({
+  date: z.string(),
+  runs: z.array(deliveryRunSummarySchema),
+  /** Every box set aside without a window, whatever the day (they need someone now). */
+  unbookedBoxes: z.array(unbookedBoxSchema),
+});
 export type DeliveryRunList = z.infer<typeof deliveryRunListSchema>;
 
 export const collectedSchema = z.object({ kind: collectedKindSchema, amount: moneySchema });

@@ -46,7 +46,7 @@ export class DeliveryRunsController {
   @ResponseSchema(deliveryRunListSchema)
   async list(@Query(validQuery(deliveryRunsQuerySchema)) query: DeliveryRunsQuery): Promise<DeliveryRunList> {
     const date = query.date ?? shopDate(this.clock.now());
-    return { date, runs: await this.reader.day(date) };
+    return { date, runs: await this.reader.day(date), unbookedBoxes: await this.reader.unbookedBoxes() };
   }
 
   @Get('runs/:id')

@@ -6,6 +6,7 @@ import type {
   DeliveryRunSummary,
   DeliveryStop as DeliveryStopView,
   RunStatus,
+  UnbookedBox,
 } from '@shop/contracts/admin-delivery-runs';
 import { fromCents, toCents } from '@shop/contracts/money';
 import { ShopError } from '../common/errors/shop-error.js';
@@ -86,6 +87,40 @@ export class RunsReader {
     const manager = this.dataSource.manager;
     const runs = await this.views(manager, await daysOn(manager, date));
     return runs.filter((run) => run.stopCount > 0).map(summaryOf);
+  }
+
+  /**
+   * Boxes set aside (their bottles taken) without a delivery window: none had room in the horizon.
+   * Read by SQL across the subscriptions' tables, as the Today page reads: this module cannot
+   * depend on that one, and it only lists.
+   */
+  async unbookedBoxes(): Promise<UnbookedBox[]> {
+    const rows: {
+      boxId: number;
+      subscriptionId: number;
+      renewsAt: Date;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+      zipCode: string;
+    }[] = await this.dataSource.query(
+      `SELECT c.id AS "boxId", c."subscriptionId", c."renewsAt", u."firstName", u."lastName", u.email,
+                s."shippingAddress"->>'zipCode' AS "zipCode"
+           FROM subscription_cycles c
+           JOIN subscriptions s ON s.id = c."subscriptionId"
+           JOIN users u ON u.id = s."userId"
+          WHERE c.state = 'locked'
+            AND NOT EXISTS (SELECT 1 FROM delivery_bookings b WHERE b."subscriptionCycleId" = c.id)
+          ORDER BY c."renewsAt", c.id
+          LIMIT 100`,
+    );
+    return rows.map((row) => ({
+      subscriptionId: row.subscriptionId,
+      boxId: row.boxId,
+      renewsAt: new Date(row.renewsAt).toISOString(),
+      customerName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email,
+      zipCode: row.zipCode,
+    }));
   }
 
   async detail(windowDayId: number, manager: EntityManager = this.dataSource.manager): Promise<DeliveryRunView> {

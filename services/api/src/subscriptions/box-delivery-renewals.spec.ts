@@ -19,6 +19,7 @@ import {
   setStock,
   subscriptionView,
 } from '../../test/renewal-helpers.js';
+import { signedInAs } from '../../test/team-helpers.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RenewalsService } from './renewals.service.js';
 
@@ -180,6 +181,12 @@ describe('boxes booked into delivery windows at their cutoff', () => {
     expect(told!.subject).toContain('needs a delivery window');
     expect(told!.text).toContain('every delivery window for your address in the 14 days from Friday 10 September');
     expect((await subscriptionView(shopper)).nextBox!.deliveryWindow).toBeNull();
+    // The runs page lists it for staff, whatever day they look at.
+    const staff = await signedInAs(shop, 'staff');
+    const { body: runs } = await staff.get('/api/admin/delivery/runs?date=2027-09-11').expect(200);
+    expect(runs.unbookedBoxes).toContainEqual(
+      expect.objectContaining({ subscriptionId, boxId: (await boxBookings(shop, subscriptionId))[1]!.boxId }),
+    );
 
     // Places opened again: the shopper books the box from their subscription page.
     const { body: options } = await shopper.get(`/api/subscriptions/${subscriptionId}/delivery-windows`).expect(200);
@@ -190,6 +197,10 @@ describe('boxes booked into delivery windows at their cutoff', () => {
       date: saturday.date,
     }).expect(200);
     expect(moved.body.nextBox.deliveryWindow).toMatchObject({ date: '2027-09-11', windowId: saturdayMorning });
+    const { body: after } = await staff.get('/api/admin/delivery/runs?date=2027-09-11').expect(200);
+    expect(after.unbookedBoxes.some((box: { subscriptionId: number }) => box.subscriptionId === subscriptionId)).toBe(
+      false,
+    );
   });
 
   it('gives the place back when the box is skipped or the subscription cancelled', async () => {

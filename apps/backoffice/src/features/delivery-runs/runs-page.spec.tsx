@@ -20,7 +20,11 @@ function renderRuns(path = '/admin/runs') {
 }
 
 const { stops: _stops, reconciliation: _money, startedAt: _started, closedAt: _closed, ...summary } = deliveryRun();
-const day = (date: string, runs: DeliveryRunList['runs']): DeliveryRunList => ({ date, runs });
+const day = (
+  date: string,
+  runs: DeliveryRunList['runs'],
+  unbookedBoxes: DeliveryRunList['unbookedBoxes'] = [],
+): DeliveryRunList => ({ date, runs, unbookedBoxes });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -75,5 +79,24 @@ describe('RunsPage', () => {
     expect(fetchedUrls(spy).filter((url) => url.startsWith('/api/admin/delivery'))).toEqual([
       '/api/admin/delivery/runs',
     ]);
+  });
+
+  it('lists the boxes that found no delivery window, each linking to its subscription', async () => {
+    const box = {
+      subscriptionId: 12,
+      boxId: 40,
+      renewsAt: '2026-12-10T17:00:00.000Z',
+      customerName: 'Ravi Iyer',
+      zipCode: '30506',
+    };
+    stubApi({ routes: { '/api/admin/delivery/runs': () => Response.json(day('2026-11-28', [summary], [box])) } });
+    renderRuns();
+
+    const section = await screen.findByRole('region', { name: 'Boxes without a delivery window (1)' });
+    expect(within(section).getByRole('link', { name: 'Subscription #12' })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions/12',
+    );
+    expect(section).toHaveTextContent('Ravi Iyer, 30506, renews');
   });
 });

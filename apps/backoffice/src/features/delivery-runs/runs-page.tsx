@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopDaySchema } from '@shop/contracts/delivery-windows';
 import { adminPath } from '@shop/contracts/admin-routes';
-import type { DeliveryRunSummary } from '@shop/contracts/admin-delivery-runs';
+import type { DeliveryRunSummary, UnbookedBox } from '@shop/contracts/admin-delivery-runs';
 import { Link, useSearchParams } from '@shop/ui/router';
 import { TextField } from '@shop/ui/text-field';
 import { useDocumentTitle } from '@shop/ui/use-document-title';
+import { formatDate } from '../../components/format.js';
 import { DataTable, type Column } from '../../list-kit/data-table.js';
 import { QueryStates } from '../../list-kit/query-states.js';
 import { runsQueryOptions } from './api/runs.js';
@@ -25,6 +26,27 @@ const COLUMNS: readonly Column<DeliveryRunSummary>[] = [
   { header: 'Driver', cell: (run) => run.driverEmail ?? '—' },
   { header: 'Cash counted', cell: (run) => (run.countedCash === null ? '—' : usd(run.countedCash)) },
 ];
+
+/** Boxes set aside that found no window with room: someone books them by hand or adds places. */
+function UnbookedBoxes({ boxes }: { boxes: readonly UnbookedBox[] }) {
+  return (
+    <section aria-labelledby="unbooked-boxes" className="delivery-runs__unbooked">
+      <h2 id="unbooked-boxes">Boxes without a delivery window ({boxes.length})</h2>
+      <p>
+        No window had room for these boxes; their shoppers were told. Raise a window's capacity in the delivery
+        schedule, or have the shopper pick a window on their subscription page.
+      </p>
+      <ul>
+        {boxes.map((box) => (
+          <li key={box.boxId}>
+            <Link to={adminPath('subscription', box.subscriptionId)}>Subscription #{box.subscriptionId}</Link>:{' '}
+            {box.customerName}, {box.zipCode}, renews {formatDate(box.renewsAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /admin/runs?date=2026-11-28: the day's runs (today's without a date), one per window with orders. */
 export function RunsPage() {
@@ -56,6 +78,7 @@ export function RunsPage() {
       >
         {(list) => <DataTable columns={COLUMNS} items={list.runs} rowKey={(run) => run.id} />}
       </QueryStates>
+      {runs.data && runs.data.unbookedBoxes.length > 0 ? <UnbookedBoxes boxes={runs.data.unbookedBoxes} /> : null}
     </section>
   );
 }
