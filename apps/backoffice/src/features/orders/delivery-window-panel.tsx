@@ -4,6 +4,7 @@ import type { AdminOrder } from '@shop/contracts/admin-orders';
 import { API_PATHS } from '@shop/contracts/api-paths';
 import { deliveryWindowsSchema } from '@shop/contracts/delivery-windows';
 import { Button } from '@shop/ui/button';
+import { choiceOf, choiceValue } from '@shop/ui/delivery-window-choice';
 import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { useToast } from '@shop/ui/toast';
@@ -29,10 +30,10 @@ export function DeliveryWindowPanel({ order }: { order: AdminOrder }) {
   const { toast } = useToast();
 
   async function save() {
-    const [windowId, date] = picked.split(':');
-    if (!windowId || !date) return;
+    const choice = choiceOf(picked);
+    if (!choice) return;
     try {
-      const moved = await move.mutateAsync({ windowId: Number(windowId), date });
+      const moved = await move.mutateAsync(choice);
       toast({ title: 'Window Moved', description: `Order #${order.id}: ${moved.deliveryWindow?.label ?? ''}.` });
       setOpen(false);
       setPicked('');
@@ -64,7 +65,7 @@ export function DeliveryWindowPanel({ order }: { order: AdminOrder }) {
               label="New delivery window"
               placeholder={windows.isPending ? 'Loading windows…' : 'Choose a window'}
               options={(windows.data?.windows ?? []).map((window) => ({
-                value: `${window.windowId}:${window.date}`,
+                value: choiceValue(window),
                 label: window.label,
               }))}
               value={picked}

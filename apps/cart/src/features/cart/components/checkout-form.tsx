@@ -16,7 +16,8 @@ import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import { ApiRequestError } from '@shop/ui/api-fetch';
 import { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
 import { usePlaceOrder } from '../api/place-order.js';
-import { DeliveryWindowSection, effectiveWindow } from './delivery-window-section.js';
+import { chosenOrEarliest } from '@shop/ui/delivery-window-choice';
+import { DeliveryWindowSection } from './delivery-window-section.js';
 import { checkoutErrorToast, PAYMENT_UNAVAILABLE_TOAST } from './checkout-toasts.js';
 import { CheckoutSummary } from './checkout-summary.js';
 import { PaymentMethodSection } from './payment-method-section.js';
@@ -74,7 +75,7 @@ export function CheckoutForm({ items, paymentMethods, paymentOptionsFailed, onPl
   const submit = form.handleSubmit(async (values) => {
     if (!paymentMethod || sending.current) return;
     sending.current = true;
-    const window = effectiveWindow(windows.data?.windows, chosenWindow);
+    const window = chosenOrEarliest(windows.data?.windows, chosenWindow);
     // No window list (it could not load): the server books the earliest with room.
     const deliveryWindow = window ? { windowId: window.windowId, date: window.date } : undefined;
     const request = { ...values, paymentMethod, ...(deliveryWindow ? { deliveryWindow } : {}) };

@@ -1,20 +1,9 @@
-import type { DeliveryWindowChoice, OfferedWindow } from '@shop/contracts/delivery-windows';
+import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
+import { choiceOf, choiceValue, chosenOrEarliest } from '@shop/ui/delivery-window-choice';
 import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import type { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
-
-/** "12:2026-11-28": one option's value. */
-const valueOf = (window: DeliveryWindowChoice) => `${window.windowId}:${window.date}`;
-
-/** The window the order will be booked into: the shopper's pick while it is still offered, else the earliest. */
-export function effectiveWindow(
-  windows: readonly OfferedWindow[] | undefined,
-  chosen: DeliveryWindowChoice | undefined,
-): OfferedWindow | undefined {
-  if (!windows) return undefined;
-  return windows.find((window) => chosen && valueOf(window) === valueOf(chosen)) ?? windows[0];
-}
 
 export interface DeliveryWindowSectionProps {
   zipCode: string;
@@ -64,7 +53,7 @@ export function DeliveryWindowSection({
       </p>
     );
   }
-  const selected = effectiveWindow(offered, chosen)!;
+  const selected = chosenOrEarliest(offered, chosen)!;
   return (
     <div className="checkout-window">
       {notice ? (
@@ -76,12 +65,12 @@ export function DeliveryWindowSection({
         label="Delivery window"
         placeholder="Choose a delivery window"
         hint={`${selected.cutoffLabel} for this window.`}
-        options={offered.map((window) => ({ value: valueOf(window), label: window.label }))}
-        value={valueOf(selected)}
+        options={offered.map((window) => ({ value: choiceValue(window), label: window.label }))}
+        value={choiceValue(selected)}
         disabled={disabled}
         onChange={(event) => {
-          const picked = offered.find((window) => valueOf(window) === event.target.value);
-          if (picked) onChoose({ windowId: picked.windowId, date: picked.date });
+          const picked = choiceOf(event.target.value);
+          if (picked) onChoose(picked);
         }}
       />
       {windows.data.zone ? <p className="checkout-window__zone">Delivering to {windows.data.zone.name}.</p> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@shop/contracts/orders';
 import { Button } from '@shop/ui/button';
+import { choiceOf, choiceValue } from '@shop/ui/delivery-window-choice';
 import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
@@ -40,13 +41,13 @@ export function ChangeWindowPanel({ order }: { order: Order }) {
   }
   const options = windows.data.windows
     .filter((window) => window.windowId !== order.deliveryWindow?.windowId || window.date !== order.deliveryWindow.date)
-    .map((window) => ({ value: `${window.windowId}:${window.date}`, label: window.label }));
+    .map((window) => ({ value: choiceValue(window), label: window.label }));
 
   async function save() {
-    const [windowId, date] = picked.split(':');
-    if (!windowId || !date) return;
+    const choice = choiceOf(picked);
+    if (!choice) return;
     try {
-      const moved = await move.mutateAsync({ windowId: Number(windowId), date });
+      const moved = await move.mutateAsync(choice);
       toast({ title: 'Delivery Window Changed', description: `We will deliver ${moved.deliveryWindow?.label ?? ''}.` });
       setOpen(false);
       setPicked('');

@@ -1,17 +1,8 @@
-import type { DeliveryWindowChoice, OfferedWindow } from '@shop/contracts/delivery-windows';
+import type { DeliveryWindowChoice } from '@shop/contracts/delivery-windows';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import type { useDeliveryWindows } from '@shop/ui/use-delivery-windows';
-import { choiceOf, choiceValue } from '../../delivery/window-choice.js';
-
-/** The window the first box will be booked into: the shopper's pick while it is still offered, else the earliest. */
-export function firstBoxWindow(
-  windows: readonly OfferedWindow[] | undefined,
-  chosen: DeliveryWindowChoice | undefined,
-): OfferedWindow | undefined {
-  if (!windows) return undefined;
-  return windows.find((window) => chosen && choiceValue(window) === choiceValue(chosen)) ?? windows[0];
-}
+import { choiceOf, choiceValue, chosenOrEarliest } from '@shop/ui/delivery-window-choice';
 
 export interface FirstBoxWindowProps {
   windows: ReturnType<typeof useDeliveryWindows>;
@@ -35,7 +26,7 @@ export function FirstBoxWindow({ windows, chosen, onChoose, disabled }: FirstBox
     return <p>Your first box will come in the earliest delivery window with room; we will e-mail you which.</p>;
   }
   const offered = windows.data.windows;
-  const selected = firstBoxWindow(offered, chosen)!;
+  const selected = chosenOrEarliest(offered, chosen)!;
   return (
     <SelectField
       label="Delivery window"

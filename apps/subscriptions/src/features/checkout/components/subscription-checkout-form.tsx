@@ -21,7 +21,8 @@ import { NEW_SUBSCRIPTION_SHIPPING, useShippingForm } from '../../shipping/use-s
 import { useCheckoutOptions } from '../api/get-checkout-options.js';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout.js';
 import { authenticationRequiredToast, checkoutFailedToast, oilCountToast } from '../checkout-toasts.js';
-import { FirstBoxWindow, firstBoxWindow } from './first-box-window.js';
+import { chosenOrEarliest } from '@shop/ui/delivery-window-choice';
+import { FirstBoxWindow } from './first-box-window.js';
 import { PaymentChoice } from './payment-choice.js';
 
 /** Card is the default whenever the shop takes it. */
@@ -53,7 +54,7 @@ export function SubscriptionCheckoutForm({ plan, onCreated }: SubscriptionChecko
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const windows = useDeliveryWindows(form.watch('zipCode'));
   const [chosenWindow, setChosenWindow] = useState<DeliveryWindowChoice>();
-  const deliveryWindow = firstBoxWindow(windows.data?.windows, chosenWindow);
+  const deliveryWindow = chosenOrEarliest(windows.data?.windows, chosenWindow);
   const offeredMethods = options.data?.paymentMethods;
   // Sent only when the shop takes it; with none, the server says what is missing.
   const paymentMethod = offeredMethods?.includes(chosenMethod) ? chosenMethod : offeredMethods?.[0];

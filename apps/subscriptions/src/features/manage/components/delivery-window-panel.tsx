@@ -5,7 +5,7 @@ import { readApiError } from '@shop/ui/read-api-error';
 import { SelectField } from '@shop/ui/select-field';
 import { Spinner } from '@shop/ui/spinner';
 import { useSubscriptionDeliveryWindows } from '../../delivery/api/get-subscription-delivery-windows.js';
-import { choiceOf, choiceValue } from '../../delivery/window-choice.js';
+import { choiceOf, choiceValue } from '@shop/ui/delivery-window-choice';
 import { formatBoxDate } from '../../subscriptions/subscription-display.js';
 import type { SubscriptionChange } from '../subscription-change.js';
 import { ManagePanel } from './manage-panel.js';
