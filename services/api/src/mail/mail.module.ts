@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminEmailsController } from './admin/admin-emails.controller.js';
 import { AdminEmailsService } from './admin/admin-emails.service.js';
 import { Outbox } from './outbox.js';
+import { OutboxBacklogMetric } from './outbox-backlog-metric.js';
 import { OutboxClaims } from './outbox-claims.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 import { OutboxWorker } from './outbox-worker.js';
@@ -16,7 +17,7 @@ import { SmtpSender } from './smtp-sender.js';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEmail])],
   controllers: [AdminEmailsController],
-  providers: [Outbox, OutboxClaims, OutboxWorker, SmtpSender, AdminEmailsService],
+  providers: [Outbox, OutboxBacklogMetric, OutboxClaims, OutboxWorker, SmtpSender, AdminEmailsService],
   exports: [Outbox],
 })
 export class MailModule {}
