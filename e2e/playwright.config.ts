@@ -1,9 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { mailPort, shopUrl, shopPort } from './support/shop-server';
+import { clusterProcesses, shopSettings, shopUrl, shopPort } from './support/shop-server';
+
+/**
+ * With E2E_CLUSTER the shopper flows run against the cluster (support/global-setup.ts starts it):
+ * in CI the flows most exposed to several processes (sign-in and sessions, cart and checkout,
+ * delivery windows, subscriptions); E2E_CLUSTER_ALL=true runs the whole shop project that way.
+ */
+const clusterFlows = /(accounts|cart-checkout|delivery-windows|subscriptions)\.spec\.ts$/;
+const clusterProjects = [
+  {
+    name: 'shop',
+    testIgnore: /redeploy-/,
+    ...(process.env.E2E_CLUSTER_ALL === 'true' ? {} : { testMatch: clusterFlows }),
+  },
+];
 
 /**
  * End-to-end tests in Debian's Chromium (the runner cannot download browsers here) against the
- * real one-process server: API, shell and the five remote builds on a fresh embedded database.
+ * real one-process server: API, shell and the five remote builds on a fresh embedded database;
+ * or, with E2E_CLUSTER=3, against three such processes behind HAProxy on PostgreSQL.
  */
 export default defineConfig({
   testDir: './tests',
@@ -19,6 +34,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: shopUrl,
+    // The cluster's HAProxy presents a self-signed certificate made for the run.
+    ignoreHTTPSErrors: clusterProcesses > 0,
     trace: 'retain-on-failure',
     // Requests a service worker makes bypass page.route, which the tests of failures rely on;
     // the PWA tests allow the worker explicitly.
@@ -31,38 +48,33 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The cluster's certificate is self-signed: without this Chromium refuses to register
+        // the service worker from it, which ignoreHTTPSErrors does not cover.
+        ...(clusterProcesses ? ['--ignore-certificate-errors'] : []),
       ],
     },
   },
-  projects: [
-    { name: 'shop', testIgnore: /redeploy-/ },
-    // Rebuild a remote or the service worker in place, so they run after everything else.
-    { name: 'redeploy', testMatch: /redeploy-one-remote/, dependencies: ['shop'] },
-    // Redeploys the shell's sw.js, so it must not overlap the test that checks the shell's files stay the same.
-    { name: 'redeploy-shell', testMatch: /redeploy-service-worker/, dependencies: ['redeploy'] },
-  ],
-  webServer: {
-    command: `node ../services/api/dist/main.js`,
-    url: `${shopUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(shopPort),
-      // The address the tests use, as a shop's PUBLIC_URL is the address its shoppers use.
-      PUBLIC_URL: shopUrl,
-      DATA_DIR: `../tmp/e2e-${Date.now()}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-address limits such
-      // as sign-ups per hour apply per test, as they would per shopper behind a real proxy.
-      TRUST_PROXY: 'loopback',
-      // Checkout can place orders (pay on delivery); card payment stays off without Stripe keys.
-      PAYMENT_PAY_ON_DELIVERY: 'true',
-      // The back-office tests' owner (support/team.ts): owner once it opens its verification link.
-      OWNER_EMAILS: 'owner@e2e.example.com',
-      // E-mails go to the mail catcher (support/global-setup.ts), sent within a second.
-      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
-      MAIL_WORKER_SECONDS: '1',
-    },
-  },
+  projects: clusterProcesses
+    ? clusterProjects
+    : [
+        { name: 'shop', testIgnore: /redeploy-/ },
+        // Rebuild a remote or the service worker in place, so they run after everything else.
+        { name: 'redeploy', testMatch: /redeploy-one-remote/, dependencies: ['shop'] },
+        // Redeploys the shell's sw.js, so it must not overlap the test that checks the shell's files stay the same.
+        { name: 'redeploy-shell', testMatch: /redeploy-service-worker/, dependencies: ['redeploy'] },
+      ],
+  webServer: clusterProcesses
+    ? []
+    : {
+        command: `node ../services/api/dist/main.js`,
+        url: `${shopUrl}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          ...shopSettings,
+          PORT: String(shopPort),
+          DATA_DIR: `../tmp/e2e-${Date.now()}`,
+          NODE_ENV: 'test',
+        },
+      },
 });

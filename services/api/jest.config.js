@@ -4,6 +4,8 @@ export default nodeEsmProject(import.meta.dirname, {
   // Unit and API specs beside their modules, the harness's own specs (test/) and the chat's
   // evaluation sets (evaluation/).
   testMatch: ['<rootDir>/{src,test,evaluation}/**/*.spec.ts'],
+  // The cluster suites (built API processes behind HAProxy) have their own run: jest.cluster.config.js.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cluster/'],
   // Each suite boots its own database (PGlite in memory, or a fresh PostgreSQL database).
   testTimeout: 60_000,
   maxWorkers: 2,

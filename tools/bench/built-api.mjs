@@ -20,13 +20,20 @@ export function freePort() {
 /**
  * Starts the built API on `port`, with this process's environment plus `env` (an `undefined`
  * value removes an inherited variable, e.g. DATABASE_URL for the embedded database) and PORT.
+ * `entry` is the built server to run (another build, to compare two).
  * Its stdout is dropped and its stderr shown by default: the figures are the scripts' own output,
  * a server error still reaches the terminal. `name` is the server in error messages.
  */
-export function startBuiltApi({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], name = 'server' }) {
+export function startBuiltApi({
+  port,
+  env = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+  name = 'server',
+  entry = 'services/api/dist/main.js',
+}) {
   const merged = { ...process.env, ...env, PORT: String(port) };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['services/api/dist/main.js'], { env: merged, stdio });
+  const child = spawn(process.execPath, [entry], { env: merged, stdio });
   // Made at once, so an exit before anyone waits for it is not missed.
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const running = () => child.exitCode === null && child.signalCode === null;

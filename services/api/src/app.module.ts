@@ -1,5 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { AddressesModule } from './addresses/addresses.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -10,7 +10,6 @@ import { CartModule } from './cart/cart.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
-import { ResponseSchemaInterceptor } from './common/response-schema.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DeliveryModule } from './delivery/delivery.module.js';
@@ -38,7 +37,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config, clock),
-        DatabaseModule.register(connection),
+        DatabaseModule.register(connection, config),
         MetricsModule,
         AccessModule,
         AuditModule,
@@ -59,10 +58,8 @@ export class AppModule {
         HealthModule,
         ...extraModules,
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: ResponseSchemaInterceptor },
-      ],
+      // The response-schema check is bound per handler by @ResponseSchema (common/response-schema.ts).
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }
 }

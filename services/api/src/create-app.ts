@@ -1,6 +1,5 @@
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -9,6 +8,7 @@ import type { DatabaseConnection } from './common/database/database-connection.j
 import { configureSessions } from './auth/configure-sessions.js';
 import { applySecurityHeaders } from './web/security-headers.js';
 import { mountWebApps } from './web/mount-web-apps.js';
+import { compressAnswers } from './web/self-encoding-answers.js';
 import { refuseDotSegments } from './web/dot-segments.js';
 import { createAppLogger } from './logging/app-logger.js';
 import { httpLogging } from './logging/http-logging.js';
@@ -49,8 +49,9 @@ export async function createApp(
   app.use(app.get(MetricsService).httpMiddleware());
   app.disable('x-powered-by');
   applySecurityHeaders(app, config);
-  // gzip for JSON and the web apps' scripts (about a third of the bytes on a shopper's network).
-  app.use(compression());
+  // gzip for JSON and the web apps' scripts (about a third of the bytes on a shopper's network);
+  // the kept products list and pages compress their own answers, once (decision 18).
+  app.use(compressAnswers(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   await configureSessions(app, config);
   app.setGlobalPrefix('api');

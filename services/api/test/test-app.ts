@@ -25,13 +25,29 @@ export interface TestApp {
 }
 
 /** A pino destination keeping each JSON line it is given. */
-function lineCollector(lines: Record<string, unknown>[]): Writable {
+export function lineCollector(lines: Record<string, unknown>[]): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean))
         lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
+  });
+}
+
+/** The settings a test app runs with, plus the test's own. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Test clients state their address in X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: 'true',
+    // Renewals run when a test says so (RenewalsService.runDue), not on a timer.
+    SUBSCRIPTION_SCHEDULER_SECONDS: '0',
+    // E-mails are sent when a test runs the worker (and only where it sets SMTP_URL).
+    MAIL_WORKER_SECONDS: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
+    ...env,
   });
 }
 
@@ -60,18 +76,7 @@ export async function startTestApp(
   if (appStarted) throw new Error('A test file starts one app: put tests that need other settings in their own file');
   appStarted = true;
   const connection = await createTestDatabase({ migratedOnPglite: true });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // Test clients state their address in X-Forwarded-For, as a proxy would.
-    TRUST_PROXY: 'true',
-    // Renewals run when a test says so (RenewalsService.runDue), not on a timer.
-    SUBSCRIPTION_SCHEDULER_SECONDS: '0',
-    // E-mails are sent when a test runs the worker (and only where it sets SMTP_URL).
-    MAIL_WORKER_SECONDS: '0',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
-    ...options.env,
-  });
+  const config = testConfig(options.env);
   const logLines: Record<string, unknown>[] = [];
   const app = await createApp(config, connection, {
     extraModules: options.extraModules ?? [],

@@ -10,9 +10,11 @@ export interface AddressToRemember {
   phone: string;
 }
 
+const addressBookKey = (userId: string) => `address-book:${userId}`;
+
 /** Makes one shopper's address-book writes take turns, so the count of 20 holds under concurrency. */
 export function takeAddressBookTurn(manager: EntityManager, userId: string): Promise<void> {
-  return takeTurns(manager, `address-book:${userId}`);
+  return takeTurns(manager, addressBookKey(userId));
 }
 
 /**
@@ -28,14 +30,17 @@ export async function rememberAddress(
   { address, city, state, zipCode, phone }: AddressToRemember,
   now: Date,
 ): Promise<void> {
-  await takeAddressBookTurn(manager, userId);
+  // The book's turn (as takeAddressBookTurn) and the upsert in one round trip: the row comes out of
+  // the lock's subquery, so it is written once the turn is ours. ON CONFLICT finds a committed entry
+  // whatever the statement's snapshot; the trim below is a statement of its own, so it counts the
+  // book as the previous holder of the turn left it.
   await manager.query(
     `INSERT INTO "saved_addresses" ("userId", "address", "city", "state", "zipCode", "phone", "lastUsedAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     SELECT $1, $2, $3, $4, $5, $6, $7 FROM (SELECT pg_advisory_xact_lock(hashtext($8))) AS "turn"
      ON CONFLICT ("userId", lower("address"), "zipCode") DO UPDATE
        SET "lastUsedAt" = GREATEST("saved_addresses"."lastUsedAt", EXCLUDED."lastUsedAt"),
            "city" = EXCLUDED."city", "state" = EXCLUDED."state", "phone" = EXCLUDED."phone"`,
-    [userId, address, city, state, zipCode, phone, now],
+    [userId, address, city, state, zipCode, phone, now, addressBookKey(userId)],
   );
   await manager.query(
     `DELETE FROM "saved_addresses"

@@ -1,8 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config.js';
+import { sessionFreeReads } from './session-free-reads.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
 import { SessionStore } from './session-store.js';
 import './session-types.js';
@@ -22,8 +23,8 @@ export async function configureSessions(app: NestExpressApplication, config: App
   app.set('trust proxy', config.trustProxy);
   // Only the API reads sessions: pages, scripts and images never set or roll the cookie, so a page's
   // answer is the same for every visitor and may be kept by shared caches.
-  app.use(
-    '/api',
+  const sessions = Router();
+  sessions.use(
     session({
       name: sessionCookieName(config),
       secret: config.session.secret ?? (await loadOrCreateSessionSecret(config.dataDir)),
@@ -35,9 +36,14 @@ export async function configureSessions(app: NestExpressApplication, config: App
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: config.session.idleMinutes * 60_000 },
     }),
   );
-  app.use('/api', endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
+  sessions.use(endSessionsPastAbsoluteLifetime(config.session.absoluteHours * 3_600_000));
+  sessions.use(passport.initialize());
+  sessions.use(passport.session());
+  // Anonymous reads of the kept products list and the health probes go without (session-free-reads.ts).
+  const sessionFree = sessionFreeReads(sessionCookieName(config));
+  app.use('/api', (request: Request, response: Response, next: NextFunction) =>
+    sessionFree(request) ? next() : sessions(request, response, next),
+  );
 }
 
 function endSessionsPastAbsoluteLifetime(lifetimeMs: number) {

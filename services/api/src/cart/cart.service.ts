@@ -19,6 +19,10 @@ export interface CartLine {
   quantity: number;
 }
 
+export interface CheckoutLine extends CartLine {
+  name: string;
+}
+
 function toCartItemResponse(item: CartItem): CartItemResponse {
   return { id: item.id, productId: item.productId, quantity: item.quantity, product: toProductResponse(item.product) };
 }
@@ -93,18 +97,21 @@ export class CartService {
     if (!result.affected) throw this.itemNotFound(itemId);
   }
 
-  /** The shopper's lines in product order, read in the checkout's transaction. */
-  async linesForCheckout(manager: EntityManager, userId: string): Promise<CartLine[]> {
-    const items = await manager.find(CartItem, {
-      where: { userId, product: { published: true } },
-      order: { productId: 'ASC' },
-    });
-    return items.map(({ productId, quantity }) => ({ productId, quantity }));
-  }
-
-  /** Empties the cart once its lines became an order. */
-  async empty(manager: EntityManager, userId: string): Promise<void> {
-    await manager.delete(CartItem, { userId });
+  /**
+   * Empties the cart for checkout and returns its lines in product order, with each product's
+   * name as it reads now (for the checkout's refusals; the order takes name and price from the
+   * product rows it locks), in one statement. A hidden product's line goes too, unordered, as
+   * every line does once the cart became an order; a refused checkout rolls back, lines and all.
+   */
+  async takeForCheckout(manager: EntityManager, userId: string): Promise<CheckoutLine[]> {
+    return manager.query(
+      `WITH taken AS (DELETE FROM cart_items WHERE "userId" = $1 RETURNING "productId", quantity)
+       SELECT taken."productId", taken.quantity, product.name
+         FROM taken JOIN products product ON product.id = taken."productId"
+        WHERE product.published
+        ORDER BY taken."productId"`,
+      [userId],
+    );
   }
 
   /**

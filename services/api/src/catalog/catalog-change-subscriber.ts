@@ -23,7 +23,11 @@ import { Product } from './product.entity.js';
  * Inside a transaction the bump waits for the outermost commit: bumping earlier would let a
  * request rebuild the list from the rows as they were before the commit and keep it as current.
  * A rolled-back transaction bumps too (a harmless extra rebuild, and no reasoning about what a
- * failed COMMIT left). SQL run by hand (`dataSource.query`) is not seen; see ProductsListCache.
+ * failed COMMIT left). SQL run by hand (`dataSource.query`) is not seen here.
+ *
+ * This is what makes a process's own writes show on its very next request. Other processes (and
+ * this one, a moment later, including for its SQL by hand) hear of a change from the database:
+ * triggers on the catalog's tables notify at commit, and CatalogChangeListener bumps on that.
  */
 @Injectable()
 export class CatalogChangeSubscriber implements EntitySubscriberInterface<Product> {

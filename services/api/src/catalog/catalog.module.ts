@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminProductsService } from './admin/admin-products.service.js';
 import { StockChangesService } from './admin/stock-changes.service.js';
+import { CatalogChangeListener } from './catalog-change-listener.js';
 import { CatalogChangeSubscriber } from './catalog-change-subscriber.js';
 import { CatalogVersion } from './catalog-version.js';
 import { PlaceholderImageController } from './placeholder-image.controller.js';
@@ -24,8 +25,9 @@ import { StockMovement } from './stock-movement.entity.js';
     StockChangesService,
     CatalogVersion,
     CatalogChangeSubscriber,
+    CatalogChangeListener,
     ProductsListCache,
   ],
-  exports: [ProductsService, StockService, CatalogVersion, ProductsListCache],
+  exports: [ProductsService, StockService, CatalogVersion, CatalogChangeListener, ProductsListCache],
 })
 export class CatalogModule {}

@@ -2,16 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { productCategorySchema, productListSchema, type ProductCategory } from '@shop/contracts/products';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { SerialisedJson } from '../common/serialised-json.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { CatalogVersion } from './catalog-version.js';
 import { ProductsService } from './products.service.js';
-
-/**
- * How long a kept list is trusted without a change seen in this process. Changes this process
- * commits show at once (CatalogVersion); this bounds how long a change it cannot see stays
- * unseen: one committed by another API process on the same PostgreSQL, an operator's SQL, a
- * restore. Under load it costs one query a second instead of one per request.
- */
-export const PRODUCTS_LIST_MAX_AGE_MS = 1_000;
 
 type ListKey = ProductCategory | 'all';
 
@@ -25,6 +19,12 @@ interface Snapshot {
 /**
  * GET /api/products, serialised once per change instead of once per request: the whole list and
  * each category's, built together from one query. Nothing in them depends on who asks.
+ *
+ * A change moves CatalogVersion: at its commit when this process made it, on PostgreSQL's
+ * notification when another process (or SQL by hand, a restore) did. A kept list is also trusted
+ * for at most `productsListMaxAgeMs` (PRODUCTS_LIST_MAX_AGE_MS, 1 s): the safety net for changes
+ * this process is not told of, while its listener's link is lost. Under load that costs one query
+ * a second instead of one per request.
  */
 @Injectable()
 export class ProductsListCache {
@@ -36,6 +36,7 @@ export class ProductsListCache {
     private readonly products: ProductsService,
     private readonly version: CatalogVersion,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(category?: ProductCategory): Promise<SerialisedJson> {
@@ -57,7 +58,7 @@ export class ProductsListCache {
   /** A clock that went backwards counts as expired too. */
   private isYoung(snapshot: Snapshot): boolean {
     const age = this.clock.now().getTime() - snapshot.readAt;
-    return age >= 0 && age < PRODUCTS_LIST_MAX_AGE_MS;
+    return age >= 0 && age < this.config.productsListMaxAgeMs;
   }
 
   private async build(version: number): Promise<Snapshot> {

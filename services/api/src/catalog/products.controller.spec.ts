@@ -11,8 +11,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /**
- * These tests write with SQL, which the app does not see: they say so, as a commit through
- * TypeORM does (the kept list would otherwise show it within PRODUCTS_LIST_MAX_AGE_MS).
+ * These tests write with SQL, which the app's subscriber does not see: they say so, as a commit
+ * through TypeORM does (on PostgreSQL the trigger's notification would say so a moment later, and
+ * on either database the kept list would show it within PRODUCTS_LIST_MAX_AGE_MS).
  */
 async function sql(statement: string): Promise<void> {
   await shop.dataSource.query(statement);

@@ -3,6 +3,12 @@ import { type EntityManager, In } from 'typeorm';
 import { ShopError } from '../common/errors/shop-error.js';
 import { Product } from './product.entity.js';
 
+/** How many of a product an order takes. */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
 /**
  * The catalog's stock, for the cart and orders modules. Each method runs in the caller's
  * transaction (its EntityManager), so a checkout takes stock and writes its order atomically.
@@ -50,6 +56,50 @@ export class StockService {
         ? `${product.name} is out of stock`
         : `Only ${product.stock} of ${product.name} left in stock`,
     );
+  }
+
+  /**
+   * Takes each line's quantity in one statement, and returns the products as they are once taken
+   * (name and price as locked). The rows are locked in id order first (as lock() does: checkouts
+   * of the same products queue instead of deadlocking), and a row is taken only while it has
+   * enough, so stock never goes below zero; when one has not, OUT_OF_STOCK names the first such
+   * product and the caller's transaction must end (the others were taken).
+   */
+  async lockAndTake(manager: EntityManager, lines: readonly StockLine[]): Promise<Product[]> {
+    const parameters: Record<string, number> = {};
+    const cases: string[] = [];
+    const enough: string[] = [];
+    lines.forEach(({ productId, quantity }, index) => {
+      parameters[`id${index}`] = productId;
+      parameters[`quantity${index}`] = quantity;
+      cases.push(`WHEN :id${index} THEN CAST(:quantity${index} AS integer)`);
+      enough.push(`("id" = :id${index} AND "stock" >= :quantity${index})`);
+    });
+    const ids = lines.map((line) => line.productId);
+    const locked = manager
+      .createQueryBuilder(Product, 'locked')
+      .select('locked.id')
+      .where({ id: In(ids) })
+      .orderBy('locked.id', 'ASC')
+      .setLock('pessimistic_write');
+    // Through the query builder, not manager.query: CatalogChangeSubscriber hears of the update.
+    const result = await manager
+      .createQueryBuilder()
+      .addCommonTableExpression(locked, 'locked', { materialized: true })
+      .update(Product)
+      .set({ stock: () => `"stock" - CASE "id" ${cases.join(' ')} END` })
+      .where(`"id" IN (SELECT "locked_id" FROM "locked")`)
+      .andWhere(`(${enough.join(' OR ')})`)
+      .setParameters(parameters)
+      .returning(['id', 'name', 'price', 'stock'])
+      .execute();
+    const taken = result.raw as Pick<Product, 'id' | 'name' | 'price' | 'stock'>[];
+    const short = lines.find((line) => !taken.some((product) => product.id === line.productId));
+    if (short) {
+      this.assertInStock(await this.find(manager, short.productId), short.quantity);
+      throw new Error(`Product ${short.productId} has enough stock but was not taken`);
+    }
+    return taken.map((product) => manager.create(Product, product));
   }
 
   /** A CHECK constraint keeps stock at zero or more, should a caller skip its own check. */

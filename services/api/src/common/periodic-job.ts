@@ -1,3 +1,7 @@
+import { Logger } from '@nestjs/common';
+
+const logger = new Logger('PeriodicJob');
+
 /**
  * Work the API does on a timer (the renewal run, the abandoned-order sweep, the e-mail outbox).
  * One run at a time in this process: a tick while a run is going joins it instead of starting a
@@ -15,8 +19,16 @@ export class PeriodicJob<Result> {
   /** Ticks every `seconds` (0: never), and once now when `runAtStart` (catching up after downtime). */
   start(seconds: number, { runAtStart }: { runAtStart: boolean }): void {
     if (seconds === 0) return;
-    if (runAtStart) void this.tick();
-    this.timer = setInterval(() => void this.tick(), seconds * 1000).unref();
+    if (runAtStart) this.tickFromTimer();
+    this.timer = setInterval(() => this.tickFromTimer(), seconds * 1000).unref();
+  }
+
+  /**
+   * A timer's run. Should `work` break its promise and reject, the rejection is logged here: an
+   * unhandled one would end the process, and the next tick tries again anyway.
+   */
+  private tickFromTimer(): void {
+    this.tick().catch((error: unknown) => logger.error(`A background job failed: ${String(error)}`));
   }
 
   /** One run now, or the one already going. */

@@ -1,19 +1,18 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   Injectable,
   InternalServerErrorException,
   type NestInterceptor,
   SetMetadata,
+  UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
 import type { z } from 'zod';
 
 const RESPONSE_SCHEMA = Symbol('response-schema');
-
-/** Declares the contracts schema a handler's answer must satisfy. */
-export const ResponseSchema = (schema: z.ZodType) => SetMetadata(RESPONSE_SCHEMA, schema);
 
 /**
  * Parses every answer with its declared schema: fields the contract does not name (internal
@@ -40,3 +39,11 @@ export class ResponseSchemaInterceptor implements NestInterceptor {
     );
   }
 }
+
+/**
+ * Declares the contracts schema a handler's answer must satisfy, and binds the interceptor that
+ * checks it to that handler alone: a handler without a schema (one that sends kept bytes itself)
+ * then runs without Nest's interceptor chain, which costs a few observables per request.
+ */
+export const ResponseSchema = (schema: z.ZodType) =>
+  applyDecorators(SetMetadata(RESPONSE_SCHEMA, schema), UseInterceptors(ResponseSchemaInterceptor));

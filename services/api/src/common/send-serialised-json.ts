@@ -23,8 +23,9 @@ function chosenCoding(request: Request, json: SerialisedJson): ContentCoding {
 /**
  * Sends a kept JSON body without serialising or compressing it again: 304 with no body when
  * If-None-Match names it, otherwise its bytes in the best coding the client accepts. The body
- * goes out already encoded with its Content-Encoding set, so the app's compression middleware
- * leaves it alone ("already encoded") and only adds `Vary: Accept-Encoding`, which is set here too.
+ * goes out already encoded with its Content-Encoding set and `Vary: Accept-Encoding`, as the app's
+ * compression middleware would send it; that middleware is left out for the kept products list
+ * (web/self-encoding-answers.ts), and would leave an encoded body alone ("already encoded").
  */
 export function sendSerialisedJson(
   request: Request,

@@ -12,6 +12,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/shop', SEED_ON_START: 'true' }).seedOnStart).toBe(true);
   });
 
+  it('listens for catalog changes on DATABASE_URL unless DATABASE_LISTEN_URL says where, and only with a server', () => {
+    const server = { DATABASE_URL: 'postgres://pgbouncer.internal/shop' };
+    expect(loadConfig(server).databaseListenUrl).toBeUndefined();
+    expect(loadConfig({ ...server, DATABASE_LISTEN_URL: 'postgres://db.internal/shop' }).databaseListenUrl).toBe(
+      'postgres://db.internal/shop',
+    );
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://db.internal/shop' })).toThrow(/DATABASE_LISTEN_URL/);
+    expect(loadConfig({}).productsListMaxAgeMs).toBe(1_000);
+  });
+
   it('points a remote at another host without a rebuild', () => {
     const config = loadConfig({ REMOTE_CART_URL: 'https://cdn.example.com/cart/2.1.0/mf-manifest.json' });
     expect(config.remotes.cart).toBe('https://cdn.example.com/cart/2.1.0/mf-manifest.json');

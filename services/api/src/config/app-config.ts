@@ -45,8 +45,10 @@ export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default(resolve(workspaceRoot, 'data')),
   SEED_ON_START: booleanFlag.optional(),
+  MIGRATE_ON_START: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_WEB: booleanFlag.default(true),
   WEB_APPS_DIR: z.string().min(1).default(resolve(workspaceRoot, 'apps')),
@@ -58,6 +60,7 @@ export const environmentSchema = z.object({
   SERVER_RENDERING: booleanFlag.default(true),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+  PRODUCTS_LIST_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: z.string().min(1).default('false'),
   ALLOWED_ORIGINS: z.string().default(''),
@@ -85,6 +88,11 @@ export const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).default('your account provider'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, { error: 'must be letters, digits, _, . or - (at most 64)' })
+    .default('shop'),
+  CLUSTER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   PAYMENT_PAY_ON_DELIVERY: booleanFlag.default(false),
   PAY_ON_DELIVERY_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
   PAY_ON_DELIVERY_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(20).default(2),
@@ -141,8 +149,19 @@ export interface AppConfig {
   host: string;
   /** Absent: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Where the catalog listener's own connection goes (LISTEN needs a session of its own, which a
+   * pooler in transaction mode does not give); unset: databaseUrl.
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   seedOnStart: boolean;
+  /**
+   * Apply pending migrations at start (under an advisory lock, so processes started together take
+   * turns). Off: the operator migrates once before starting the processes, and a process whose
+   * database lacks a migration refuses to start.
+   */
+  migrateOnStart: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   serveWeb: boolean;
   webAppsDir: string;
@@ -156,6 +175,11 @@ export interface AppConfig {
     /** How long shared caches may keep a catalog page (s-maxage); 0 turns page caching off. */
     pageCacheSeconds: number;
   };
+  /**
+   * How long the kept products list is trusted without hearing of a change: the safety net for
+   * changes this process is not told of (its listener's link lost).
+   */
+  productsListMaxAgeMs: number;
   /** The origin shoppers use; https makes the session cookie Secure and __Host- prefixed. */
   publicUrl: URL;
   /** Express "trust proxy": false, true, a hop count, or a list of addresses / subnets. */
@@ -170,6 +194,13 @@ export interface AppConfig {
   emailVerificationHours: number;
   oidc: { issuerUrl: URL; clientId: string; clientSecret: string; providerName: string } | undefined;
   redisUrl: string | undefined;
+  /** Start of every Redis key, so shops sharing one Redis (staging, production) never mix counters. */
+  redisKeyPrefix: string;
+  /**
+   * API processes serving the shop. A process counting rate limits on its own (Redis unreachable,
+   * or unset) allows 1/clusterProcesses of each limit, so all of them together allow no more.
+   */
+  clusterProcesses: number;
   payments: {
     payOnDelivery: boolean;
     /**
@@ -244,6 +275,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     );
   }
   const oidcSettings = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (env.DATABASE_LISTEN_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_LISTEN_URL: only with DATABASE_URL (the embedded database has one process, nothing to listen for)',
+    );
+  }
   if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three to enable OpenID Connect, or none',
@@ -274,8 +310,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseListenUrl: env.DATABASE_LISTEN_URL,
     dataDir: resolve(env.DATA_DIR),
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
+    migrateOnStart: env.MIGRATE_ON_START,
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB,
     webAppsDir: resolve(env.WEB_APPS_DIR),
@@ -286,6 +324,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       timeoutMs: env.SERVER_RENDER_TIMEOUT_MS,
       pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     },
+    productsListMaxAgeMs: env.PRODUCTS_LIST_MAX_AGE_MS,
     publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageHosts: splitList(env.IMAGE_HOSTS).map((host) => host.toLowerCase()),
@@ -310,6 +349,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           }
         : undefined,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    clusterProcesses: env.CLUSTER_PROCESSES,
     payments: {
       payOnDelivery: env.PAYMENT_PAY_ON_DELIVERY,
       payOnDeliveryLimits: {

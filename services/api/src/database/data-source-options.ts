@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConnection } from '../common/database/database-connection.js';
+import { onIdleConnectionError, poolOptions } from '../common/database/pool-options.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
@@ -14,7 +15,9 @@ export function dataSourceOptions(connection: DatabaseConnection): DataSourceOpt
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
-    extra: { max: connection.maxConnections },
+    // Fail fast when PostgreSQL is away: the pool's timeouts and keepalive (pool-options.ts).
+    extra: poolOptions(connection),
+    poolErrorHandler: onIdleConnectionError,
     // gen_random_uuid() is built into PostgreSQL 13+ and PGlite: no extension to install.
     uuidExtension: 'pgcrypto',
     installExtensions: false,

@@ -2,10 +2,12 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { healthSchema, livenessSchema, type Health } from '@shop/contracts/health';
+import { CatalogChangeListener } from '../catalog/catalog-change-listener.js';
 import { Public } from '../common/access/access.decorators.js';
 import { ShopError } from '../common/errors/shop-error.js';
 import { ResponseSchema } from '../common/response-schema.js';
 import { DATABASE_CONNECTION, type DatabaseConnection } from '../common/database/database-connection.js';
+import { databaseDown } from '../common/database/database-unavailable.js';
 import { ShutdownState } from './shutdown-state.js';
 
 @Public()
@@ -15,6 +17,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly shutdown: ShutdownState,
+    private readonly catalogChanges: CatalogChangeListener,
   ) {}
 
   /** Readiness: the database answers and the process is not shutting down. A load balancer takes the instance out on 503. */
@@ -25,9 +28,13 @@ export class HealthController {
     const uptimeSeconds = Math.floor(process.uptime());
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up', databaseKind: this.connection.kind, uptimeSeconds };
+      // Not hearing other processes' catalog changes leaves kept lists and pages up to their age
+      // limits, a little late but never wrong: degraded, still ready.
+      const catalogChanges = this.catalogChanges.state;
+      const status = catalogChanges === 'not-listening' ? 'degraded' : 'ok';
+      return { status, database: 'up', databaseKind: this.connection.kind, catalogChanges, uptimeSeconds };
     } catch (error) {
-      throw new ShopError('DATABASE_DOWN', undefined, { cause: error });
+      throw databaseDown(error);
     }
   }
 

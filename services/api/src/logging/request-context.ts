@@ -18,3 +18,8 @@ export function runInRequestContext<T>(context: RequestContext, work: () => T): 
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
 }
+
+/** Runs `work` outside any request, e.g. a timer a request happened to start that outlives it. */
+export function outsideRequestContext<T>(work: () => T): T {
+  return storage.exit(work);
+}

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { DatabaseOutage } from '../common/database/database-outage.js';
 import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -33,12 +34,19 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly job = new PeriodicJob(() => this.run());
   private readonly runs = new Set<Promise<MailRun>>();
   private stopping = false;
+  /**
+   * E-mails sent whose "sent" could not be written (the database went away meanwhile), with when
+   * they went. Written first thing on a later run, so they are not sent again once their claim
+   * lapses; only a process that stops before then sends them twice.
+   */
+  private readonly sentUnwritten = new Map<number, { email: ClaimedEmail; sentAt: Date }>();
 
   constructor(
     private readonly claims: OutboxClaims,
     private readonly sender: SmtpSender,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outage: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -59,7 +67,8 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   run(): Promise<MailRun> {
     const run = this.sendDue()
       .catch((error: unknown) => {
-        this.logger.error(`E-mail run failed: ${String(error)}`);
+        // The database being away is logged once for the outage; the next run sends what waits.
+        if (!this.outage.noticed(error)) this.logger.error(`E-mail run failed: ${String(error)}`);
         return { sent: 0, failed: 0 };
       })
       .finally(() => this.runs.delete(run));
@@ -76,6 +85,10 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
   private async sendDue(): Promise<MailRun> {
     const result: MailRun = { sent: 0, failed: 0 };
     if (!this.sender.configured) return result;
+    for (const [id, { email, sentAt }] of this.sentUnwritten) {
+      await this.claims.markSent(email, sentAt);
+      this.sentUnwritten.delete(id);
+    }
     while (!this.stopping) {
       const batch = await this.claims.claimDue(this.clock.now(), BATCH_SIZE);
       if (batch.length === 0) break;
@@ -103,7 +116,13 @@ export class OutboxWorker implements OnApplicationBootstrap, BeforeApplicationSh
       );
       return false;
     }
-    await this.claims.markSent(email, this.clock.now());
+    const sentAt = this.clock.now();
+    try {
+      await this.claims.markSent(email, sentAt);
+    } catch {
+      // Sent all the same; the rest of the batch is sent too, and the next claim finds the database away.
+      this.sentUnwritten.set(email.id, { email, sentAt });
+    }
     this.logger.log(`E-mail ${email.id} (${email.kind}) sent, try ${email.attempts}`);
     return true;
   }

@@ -91,6 +91,19 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /** One per outage: the process stopped reaching Redis and began counting rate limits itself. */
+  readonly rateLimitStoreFallbacks = new Counter({
+    name: 'shop_rate_limit_store_fallbacks_total',
+    help: 'Times this process lost Redis and began counting rate limits in its own memory, each at 1/CLUSTER_PROCESSES',
+    registers: [this.registry],
+  });
+
+  readonly rateLimitStoreFallbackActive = new Gauge({
+    name: 'shop_rate_limit_store_fallback_active',
+    help: '1 while this process counts rate limits in its own memory because Redis does not answer, else 0',
+    registers: [this.registry],
+  });
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     // TypeORM's postgres driver keeps its pg.Pool as `master`.
@@ -113,7 +126,8 @@ export class MetricsService {
   httpMiddleware() {
     return (request: Request, response: Response, next: NextFunction) => {
       const stop = this.requestDuration.startTimer();
-      response.once('finish', () =>
+      // 'finish' comes once per answer: `on` spares the wrapper `once` makes for each request.
+      response.on('finish', () =>
         stop({ method: request.method, route: routeOf(request), status: String(response.statusCode) }),
       );
       next();

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { DatabaseOutage } from '../common/database/database-outage.js';
 import { PeriodicJob } from '../common/periodic-job.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { OrdersService } from './orders.service.js';
@@ -26,6 +27,7 @@ export class AbandonedOrderSweeper implements OnApplicationBootstrap, BeforeAppl
     private readonly orders: OrdersService,
     private readonly metrics: MetricsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly outage: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -49,7 +51,8 @@ export class AbandonedOrderSweeper implements OnApplicationBootstrap, BeforeAppl
         return cancelled;
       })
       .catch((error: unknown) => {
-        this.logger.error(`Sweeping abandoned card orders failed: ${String(error)}`);
+        // The database being away is logged once for the outage; the next sweep finds the same orders.
+        if (!this.outage.noticed(error)) this.logger.error(`Sweeping abandoned card orders failed: ${String(error)}`);
         return 0;
       });
   }

@@ -74,6 +74,43 @@ describe('checkout under contention', () => {
     expect(count).toBe(10);
   });
 
+  it('fills the earliest windows in turn when 20 shoppers choose none: each gets its places, none more', async () => {
+    const products = productListSchema
+      .parse((await request(shop.http).get('/api/products')).body)
+      .filter((product) => product.inStock === 'true');
+    const shoppers = [];
+    for (let index = 0; index < 20; index += 1)
+      shoppers.push(await shopperWithCart(shop, [{ productId: products[index % products.length]!.id, quantity: 1 }]));
+    const placesTaken = async (window: { windowId: number; date: string }) => {
+      const [{ count }] = await shop.dataSource.query(
+        `SELECT count(b.id)::int AS count FROM delivery_bookings b JOIN delivery_window_days d ON d.id = b."windowDayId"
+          WHERE d."windowId" = $1 AND d."deliveryDate" = $2`,
+        [window.windowId, window.date],
+      );
+      return count as number;
+    };
+    // The first five windows with room get four places each: twenty in all.
+    const earliest = deliveryWindowsSchema
+      .parse((await request(shop.http).get('/api/delivery-windows?zipCode=30040').expect(200)).body)
+      .windows.slice(0, 5);
+    expect(new Set(earliest.map((window) => window.windowId)).size).toBe(5);
+    const capacity: number[] = [];
+    for (const window of earliest) {
+      capacity.push((await placesTaken(window)) + 4);
+      await shop.dataSource.query(`UPDATE delivery_windows SET capacity = $2 WHERE id = $1`, [
+        window.windowId,
+        capacity.at(-1),
+      ]);
+    }
+
+    const responses = await Promise.all(shoppers.map((shopper) => placeOrder(shopper, 'pay_on_delivery')));
+
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const taken = [];
+    for (const window of earliest) taken.push(await placesTaken(window));
+    expect(taken).toEqual(capacity);
+  });
+
   it('one shopper sending 20 pay-on-delivery checkouts at once, each with its own key, gets exactly 3 orders', async () => {
     const products = productListSchema
       .parse((await request(shop.http).get('/api/products')).body)

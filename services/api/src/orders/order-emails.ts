@@ -29,14 +29,20 @@ export class OrderEmails {
     private readonly bookedWindows: BookedWindows,
   ) {}
 
-  /** "\nDelivery window: Saturday 28 November, 10:00 AM – 12:00 PM", or nothing for an order without one. */
-  private async windowLine(manager: EntityManager, order: Order): Promise<string> {
-    const window = await this.bookedWindows.ofOrder(manager, order.id);
+  /**
+   * "\nDelivery window: Saturday 28 November, 10:00 AM – 12:00 PM", or nothing for an order without
+   * one. `booked` is the window the caller just booked (undefined: read it).
+   */
+  private async windowLine(manager: EntityManager, order: Order, booked?: DatedWindow | null): Promise<string> {
+    const window = booked === undefined ? await this.bookedWindows.ofOrder(manager, order.id) : booked;
     return window ? `\nDelivery window: ${window.label}` : '';
   }
 
-  /** Sent when a pay-on-delivery order is placed, or a card order's payment arrives. */
-  async confirmation(manager: EntityManager, order: Order): Promise<void> {
+  /**
+   * Sent when a pay-on-delivery order is placed, or a card order's payment arrives. Checkout passes
+   * the window it booked in the same transaction, saving a read.
+   */
+  async confirmation(manager: EntityManager, order: Order, window?: DatedWindow | null): Promise<void> {
     const payment =
       order.paymentMethod === 'pay_on_delivery'
         ? `Please have $${order.total} ready when we deliver (cash or card at the door).`
@@ -49,7 +55,7 @@ export class OrderEmails {
       text:
         `Hello ${order.firstName},\n\nThank you for your order #${order.id}. We will pack it and bring it to you soon.\n\n` +
         `${itemLines(order)}\n\nSubtotal: $${order.subtotal}\nTax: $${order.tax}\nShipping: $${order.shipping}\nTotal: $${order.total}\n\n` +
-        `${payment}\n\nDelivery to: ${deliveryAddress(order)}${await this.windowLine(manager, order)}` +
+        `${payment}\n\nDelivery to: ${deliveryAddress(order)}${await this.windowLine(manager, order, window)}` +
         signature,
     });
   }

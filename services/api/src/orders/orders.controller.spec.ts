@@ -129,6 +129,36 @@ describe('orders with pay on delivery', () => {
     await shop.dataSource.query(`UPDATE products SET stock = 50 WHERE id = $1`, [turmeric.id]);
   });
 
+  it('orders several products in one go, and refuses the whole order when one of them ran short', async () => {
+    // The product with the higher id is the one short: the other is taken first, then given back.
+    const [first, second] = [sesame, turmeric].sort((a, b) => a.id - b.id) as [Product, Product];
+    const client = await shopperWithCart(shop, [
+      { productId: first.id, quantity: 2 },
+      { productId: second.id, quantity: 3 },
+    ]);
+    const stockBefore = await productStock(shop, first.id);
+    await shop.dataSource.query(`UPDATE products SET stock = 2 WHERE id = $1`, [second.id]);
+    const refused = await placeOrder(client, 'pay_on_delivery').expect(409);
+    expect(apiErrorSchema.parse(refused.body)).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: `Only 2 of ${second.name} left in stock`,
+    });
+    expect([await productStock(shop, first.id), await productStock(shop, second.id)]).toEqual([stockBefore, 2]);
+    expect((await client.get('/api/orders')).body).toEqual([]);
+
+    await shop.dataSource.query(`UPDATE products SET stock = 50 WHERE id = $1`, [second.id]);
+    const placed = placeOrderResponseSchema.parse((await placeOrder(client, 'pay_on_delivery').expect(201)).body);
+    const line = (product: Product, quantity: number) => ({
+      productId: product.id,
+      name: product.name,
+      unitPrice: product.price,
+      quantity,
+      lineTotal: (Number(product.price) * quantity).toFixed(2),
+    });
+    expect(placed.order.items).toEqual([line(first, 2), line(second, 3)]);
+    expect([await productStock(shop, first.id), await productStock(shop, second.id)]).toEqual([stockBefore - 2, 47]);
+  });
+
   it('refuses a payment method the shop is not set up for', async () => {
     const client = await shopperWithCart(shop, [{ productId: turmeric.id, quantity: 1 }]);
     const response = await placeOrder(client, 'stripe').expect(409);

@@ -23,7 +23,7 @@ import { PayOnDeliveryLimitsService } from './pay-on-delivery-limits.service.js'
 import { CHECKOUT_SESSION_MINUTES, StripePaymentsService } from './payments/stripe-payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { rememberAddress } from '../addresses/addresses.module.js';
-import { BookedWindows } from '../delivery/bookings/booked-windows.reader.js';
+import { BookedWindows, toDatedWindow } from '../delivery/bookings/booked-windows.reader.js';
 import { WindowBookings } from '../delivery/bookings/window-bookings.js';
 import { DeliveryZones } from '../delivery/schedule/delivery-zones.js';
 import type { DatedWindow } from '@shop/contracts/delivery-windows';
@@ -85,18 +85,16 @@ export class OrdersService {
     if (!this.paymentMethods().includes(input.paymentMethod)) throw new ShopError('PAYMENT_METHOD_UNAVAILABLE');
     const outcome = await this.dataSource.transaction(async (manager) => {
       // One checkout at a time per shopper: a double click waits here, then finds the first order.
-      await takeTurns(manager, `checkout:${userId}`);
-      // And the shopper's cart adds wait too: a line added between reading the cart and emptying it
-      // would be deleted without being ordered.
-      await takeTurns(manager, `cart:${userId}`);
+      // And the shopper's cart adds wait too, so a line added meanwhile is neither ordered nor lost.
+      await takeTurns(manager, `checkout:${userId}`, `cart:${userId}`);
       const earlier = await manager.findOneBy(Order, { userId, idempotencyKey });
-      if (earlier) return { order: earlier, created: false };
-      return { order: await this.createFromCart(manager, userId, input, idempotencyKey), created: true };
+      if (earlier) return { order: earlier, created: false, window: undefined };
+      return { ...(await this.createFromCart(manager, userId, input, idempotencyKey)), created: true };
     });
     let order = outcome.order;
     if (outcome.created) this.metrics.ordersPlaced.inc({ payment_method: order.paymentMethod });
     if (outcome.created && order.paymentMethod === 'stripe') order = await this.attachCheckoutSession(order);
-    return this.placed(order);
+    return this.placed(order, outcome.window);
   }
 
   async list(userId: string): Promise<OrderResponse[]> {
@@ -117,35 +115,36 @@ export class OrdersService {
     return toOrderResponse(order, await this.bookedWindows.ofOrder(this.dataSource.manager, order.id));
   }
 
+  /**
+   * The order and its effects, in the checkout's transaction. Locks are taken as late as they can
+   * be, in the one order of every writer: the products (until commit), then the dated window's row
+   * (a place is booked last, so checkouts queued on the earliest window wait for the fewest round
+   * trips). Refusals keep their order: empty cart, outside the area, pay-on-delivery limits, stock,
+   * then the window.
+   */
   private async createFromCart(
     manager: EntityManager,
     userId: string,
     input: PlaceOrderRequest,
     idempotencyKey: string,
-  ): Promise<Order> {
-    const lines = await this.cart.linesForCheckout(manager, userId);
+  ): Promise<{ order: Order; window: DatedWindow }> {
+    // The cart is emptied here: a refusal below rolls back the transaction, the cart's lines with it.
+    const lines = await this.cart.takeForCheckout(manager, userId);
     if (lines.length === 0) throw new ShopError('CART_EMPTY');
     const zone = await this.zones.zoneOf(manager, input.zipCode);
-
-    const products = await this.stock.lock(
-      manager,
-      lines.map((line) => line.productId),
-    );
-    const productById = new Map(products.map((product) => [product.id, product]));
-    const wanted = lines.map((line) => ({ product: productById.get(line.productId)!, quantity: line.quantity }));
-
     if (input.paymentMethod === 'pay_on_delivery') {
-      const named = wanted.map(({ product, quantity }) => ({ name: product.name, quantity }));
-      await this.payOnDelivery.assertOrderAllowed(manager, userId, named, this.stripe.enabled);
+      await this.payOnDelivery.assertOrderAllowed(manager, userId, lines, this.stripe.enabled);
     }
-    const items = wanted.map(({ product, quantity }) => {
-      this.stock.assertInStock(product, quantity);
+
+    // Name and price as the locked rows have them, once the stock is taken.
+    const products = await this.stock.lockAndTake(manager, lines);
+    const productById = new Map(products.map((product) => [product.id, product]));
+    const items = lines.map(({ productId, quantity }) => {
+      const product = productById.get(productId)!;
       const priced = { unitPrice: product.price, quantity };
       return { productId: product.id, name: product.name, ...priced, lineTotal: lineTotal(priced) };
     });
     const amounts = priceLines(items);
-
-    for (const item of items) await this.stock.take(manager, item.productId, item.quantity);
     const order = manager.create(Order, {
       userId,
       email: input.email,
@@ -171,17 +170,17 @@ export class OrdersService {
     });
     await manager.save(order);
     await rememberAddress(manager, userId, input, order.createdAt);
-    // After the products (one lock order for every writer): the window's place, in this transaction.
-    const owner = { orderId: order.id };
-    if (input.deliveryWindow) await this.bookings.take(manager, zone, input.deliveryWindow, owner);
-    else await this.bookings.takeEarliest(manager, zone, owner);
     await recordOrderEvent(manager, order.id, 'placed', {
       note: order.paymentMethod === 'pay_on_delivery' ? 'Pay on delivery' : 'Waiting for card payment',
     });
+    const owner = { orderId: order.id };
+    const day = input.deliveryWindow
+      ? await this.bookings.take(manager, zone, input.deliveryWindow, owner)
+      : await this.bookings.takeEarliest(manager, zone, owner);
+    const window = toDatedWindow(day);
     // A card order is confirmed to the customer when its payment arrives (OrderPaymentEvents).
-    if (order.paymentMethod === 'pay_on_delivery') await this.emails.confirmation(manager, order);
-    await this.cart.empty(manager, userId);
-    return order;
+    if (order.paymentMethod === 'pay_on_delivery') await this.emails.confirmation(manager, order, window);
+    return { order, window };
   }
 
   /**
@@ -248,8 +247,9 @@ export class OrdersService {
     }
   }
 
-  private async placed(order: Order): Promise<PlaceOrderResponse> {
-    const deliveryWindow = await this.bookedWindows.ofOrder(this.dataSource.manager, order.id);
+  /** `window`: the one just booked, or undefined to read it (an order placed earlier). */
+  private async placed(order: Order, window?: DatedWindow): Promise<PlaceOrderResponse> {
+    const deliveryWindow = window ?? (await this.bookedWindows.ofOrder(this.dataSource.manager, order.id));
     return {
       order: toOrderResponse(order, deliveryWindow),
       paymentUrl: order.status === 'pending' ? order.paymentUrl : null,

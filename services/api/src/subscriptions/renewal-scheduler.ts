@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '../common/clock.js';
+import { DatabaseOutage } from '../common/database/database-outage.js';
 import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -30,6 +31,7 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
     private readonly reminders: RenewalReminders,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outage: DatabaseOutage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -57,7 +59,8 @@ export class RenewalScheduler implements OnApplicationBootstrap, BeforeApplicati
           return run;
         })
         .catch((error: unknown) => {
-          this.logger.error(`Renewal run failed: ${String(error)}`);
+          // The database being away is logged once for the outage; the next run catches up.
+          if (!this.outage.noticed(error)) this.logger.error(`Renewal run failed: ${String(error)}`);
           return { subscriptions: 0 };
         })
     );

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from '@nestjs/common';
 import { REMOTE_NAMES } from '@shop/contracts/remotes';
 import { CatalogVersion } from '../catalog/catalog-version.js';
 import type { AppConfig } from '../config/app-config.js';
 import { PageHeadsService } from './page-heads.service.js';
+import { isPagePath } from './page-paths.js';
 import { PageResponder } from './page-responder.js';
 import { RemotePreloadsService } from './remote-preloads.service.js';
 import { robotsTxt, sitemapXml } from './crawler-files.js';
@@ -42,17 +43,35 @@ function setCacheHeaders(response: Response, filePath: string): void {
 const staticOptions = { index: false, fallthrough: true, setHeaders: setCacheHeaders } as const;
 
 /**
+ * Express routes match case-insensitively, so /API/Admin/orders is the API's (and meets its role
+ * check), never a page or a file.
+ */
+function isApiPath(request: Request): boolean {
+  const path = request.path.toLowerCase();
+  return path.startsWith('/api/') || path === '/api';
+}
+
+/**
  * One process, one port: besides /api, the server hands out the shell at /, each remote's build
  * under /remotes/<name>/, product images under /images, and /remotes.json, the run-time manifest
  * the shell reads to find its remotes (configurable per environment, so a remote can live on a CDN
  * and be redeployed without rebuilding the shell).
  */
 export function mountWebApps(app: NestExpressApplication, config: AppConfig): void {
+  // One gate for the lot: an API request passes no file lookup and no web route on its way.
+  const web = express.Router();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request) ? next() : web(request, response, next),
+  );
+  mountOn(web, app, config);
+}
+
+function mountOn(web: Router, app: NestExpressApplication, config: AppConfig): void {
   const logger = new Logger('WebApps');
 
-  app.use('/images', express.static(join(config.assetsDir, 'images'), { ...staticOptions, fallthrough: false }));
+  web.use('/images', express.static(join(config.assetsDir, 'images'), { ...staticOptions, fallthrough: false }));
 
-  app.use('/remotes.json', (request: Request, response: Response, next: NextFunction) => {
+  web.use('/remotes.json', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.json(config.remotes);
@@ -61,7 +80,7 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
   if (!config.serveWeb) return;
 
   // The server builds (dist/server/) are for this server to run, not for browsers to download.
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  web.use((request: Request, response: Response, next: NextFunction) => {
     if (!SERVER_BUILD_PATH.test(request.path)) return next();
     response.status(404).type('text/plain').send('Not found');
   });
@@ -70,13 +89,16 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
     const dist = join(config.webAppsDir, name, 'dist');
     if (!existsSync(dist)) logger.warn(`No build of the ${name} remote at ${dist}; run npm run build.`);
     // fallthrough: false: a missing remote file is a 404, never the shell's HTML in its place.
-    app.use(`/remotes/${name}`, express.static(dist, { ...staticOptions, fallthrough: false }));
+    web.use(`/remotes/${name}`, express.static(dist, { ...staticOptions, fallthrough: false }));
   }
 
   const shellDist = join(config.webAppsDir, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
   if (!existsSync(shellIndex)) logger.warn(`No build of the shell at ${shellDist}; run npm run build.`);
-  app.use(express.static(shellDist, staticOptions));
+  const shellFiles = express.static(shellDist, staticOptions);
+  web.use((request: Request, response: Response, next: NextFunction) =>
+    isPagePath(request.path) ? next() : shellFiles(request, response, next),
+  );
 
   const pageHeads = app.get(PageHeadsService);
   const remotePreloads = app.get(RemotePreloadsService);
@@ -91,24 +113,21 @@ export function mountWebApps(app: NestExpressApplication, config: AppConfig): vo
     logger,
   );
 
-  app.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
+  web.use('/robots.txt', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.type('text/plain').send(robotsTxt(config));
   });
-  app.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
+  web.use('/sitemap.xml', (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     pageHeads.indexedUrls().then((urls) => response.type('application/xml').send(sitemapXml(urls)), next);
   });
 
   // Pages (/products, /product/3, unknown paths for the 404 screen) get the shell's page with that
   // page's own head and its server-rendered HTML, and 404 for paths that are no page at all.
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  web.use((request: Request, response: Response, next: NextFunction) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // Express routes match case-insensitively, so /API/Admin/orders is the API's (and meets its
-    // role check), never a page.
-    const path = request.path.toLowerCase();
-    if (!wantsPage || path.startsWith('/api/') || path === '/api') return next();
-    if (!existsSync(shellIndex)) return next();
-    pages.answer(request, response).catch(next);
+    if (!wantsPage) return next();
+    // Without a build of the shell, nothing answers but the API's 404.
+    pages.answer(request, response).then((answered) => answered || next(), next);
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { Logger } from '@nestjs/common';
@@ -5,6 +6,7 @@ import { canonicalRemotePath } from '@shop/contracts/remote-routes';
 import { SITE_PAGES } from '@shop/contracts/site-pages';
 import type { CatalogVersion } from '../catalog/catalog-version.js';
 import type { AppConfig } from '../config/app-config.js';
+import { sendKeptPage, sendRenderedPage } from './page-body.js';
 import { injectHead } from './page-head.js';
 import type { PageHeadsService } from './page-heads.service.js';
 import type { RemotePreloadsService } from './remote-preloads.service.js';
@@ -45,7 +47,8 @@ export class PageResponder {
     this.cache = new RenderedPageCache(CACHED_PAGES, config.serverRendering.pageCacheSeconds * 1_000);
   }
 
-  async answer(request: Request, response: Response): Promise<void> {
+  /** False, with nothing sent, when there is no build of the shell to answer with. */
+  async answer(request: Request, response: Response): Promise<boolean> {
     const { enabled, pageCacheSeconds } = this.config.serverRendering;
     const cacheable = enabled && pageCacheSeconds > 0 && isCatalogPage(request.path);
     // Absolute stylesheet links only for a request made to the shop's public address (PUBLIC_URL):
@@ -56,7 +59,13 @@ export class PageResponder {
         : undefined;
     const key = `${publicOrigin ? 'public' : 'other'} ${request.originalUrl}`;
     const cached = cacheable ? await this.cache.get(key, (page) => this.isCurrent(page)) : undefined;
-    if (cached) return this.send(response, 200, cached.document, true);
+    if (cached) {
+      this.setCaching(response.status(200), true);
+      sendKeptPage(request, response, cached);
+      return true;
+    }
+    // Asked after the kept pages (one of them is current only while the shell's build is there).
+    if (!existsSync(this.shellIndex)) return false;
 
     // Read before rendering: a change while the page renders makes the kept copy stale at once.
     const catalogVersion = this.catalogVersion.current;
@@ -88,23 +97,26 @@ export class PageResponder {
       });
     }
     if (!rendered && enabled) this.logger.debug(`${request.path} answered without server rendering`);
-    this.send(response, page.status, body, shared);
+    this.send(request, response, page.status, body, shared);
+    return true;
   }
 
   private async isCurrent(page: CachedPage): Promise<boolean> {
     return page.catalogVersion === this.catalogVersion.current && this.renderer.isCurrent(page.buildVersions);
   }
 
-  private send(response: Response, status: number, body: string, shared: boolean): void {
+  private setCaching(response: Response, shared: boolean): void {
     const seconds = this.config.serverRendering.pageCacheSeconds;
-    response
-      .status(status)
-      .setHeader(
-        'Cache-Control',
-        shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-cache',
-      );
-    // Express adds the ETag (from the bytes, the same while the page is kept) and answers a
-    // matching If-None-Match with 304.
-    response.type('html').send(body);
+    response.setHeader(
+      'Cache-Control',
+      shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'no-cache',
+    );
+  }
+
+  private send(request: Request, response: Response, status: number, body: string, shared: boolean): void {
+    this.setCaching(response.status(status), shared);
+    // With Express's ETag (from the bytes, the same while the page is kept), 304 to a matching
+    // If-None-Match, compressed as the client asks.
+    sendRenderedPage(request, response, body);
   }
 }

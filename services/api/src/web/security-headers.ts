@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -17,7 +20,7 @@ function remoteOrigins(config: AppConfig): string[] {
 export function applySecurityHeaders(app: NestExpressApplication, config: AppConfig): void {
   const production = config.environment === 'production';
   const remotes = remoteOrigins(config);
-  app.use(
+  const headers = headersSetBy(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -41,4 +44,33 @@ export function applySecurityHeaders(app: NestExpressApplication, config: AppCon
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  });
+}
+
+/**
+ * The headers a middleware sets on an answer, as it names them, in order. Helmet's depend on its
+ * options alone (no directive above is a function of the request), so they are worked out once
+ * here instead of helmet building the policy again for every request.
+ */
+function headersSetBy(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+): [string, number | string | readonly string[]][] {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  // Names as the middleware spells them (getHeaderNames() would give them in lower case).
+  const names = new Map<string, string>();
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => {
+    names.set(name.toLowerCase(), name);
+    return setHeader(name, value);
+  };
+  let done = false;
+  middleware(response.req, response, (error) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('The security headers middleware did not finish at once.');
+  return response.getHeaderNames().map((name) => [names.get(name) ?? name, response.getHeader(name)!]);
 }

@@ -8,7 +8,7 @@ export function loggedErrors(logLines: readonly Record<string, unknown>[], reque
   return (
     logLines
       .filter((line) => line.requestId === requestId && typeof line.level === 'number' && line.level >= 50)
-      // pino-http's closing line only repeats the status ("failed with status code 500").
+      // The request log's closing line only repeats the status ("failed with status code 500").
       .filter((line) => !('res' in line))
       .flatMap((line) => {
         const error = line.err as { type?: string; message?: string; stack?: string } | undefined;

@@ -14,10 +14,14 @@ export class RateLimitGuard implements CanActivate {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for the endpoints without a limit (nearly all): Nest then awaits nothing. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const limit = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
     if (!limit) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    return this.consume(limit, context.switchToHttp().getRequest<Request>());
+  }
+
+  private async consume(limit: RateLimitName, request: Request): Promise<boolean> {
     const state = await this.rateLimits.consume(limit, request.ip ?? 'unknown');
     if (state.blocked) {
       throw rateLimited('Too many requests.', state.retryAfterSeconds);

@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError, ApiErrorCode } from '@shop/contracts/errors';
 import { sqlState } from '../database/postgres-errors.js';
+import { DatabaseOutage } from '../database/database-outage.js';
+import { databaseDown, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { currentRequestContext } from '../../logging/request-context.js';
 import { ShopError } from './shop-error.js';
 
@@ -85,6 +87,8 @@ function nestValidationError(exception: HttpException): ShopError {
 /** Any exception as the catalogue's error; what is not expected is an INTERNAL_ERROR. */
 function toShopError(exception: unknown): ShopError {
   if (exception instanceof ShopError) return exception;
+  // Before the SQLSTATE mapping: a lost connection is the server's state, not the request's fault.
+  if (isDatabaseUnavailable(exception)) return databaseDown(exception);
   const state = sqlState(exception);
   const code =
     exception instanceof HttpException
@@ -113,15 +117,20 @@ function errorBody(error: ShopError): ApiError {
 /**
  * The one place that turns exceptions into HTTP answers, all in the contracts' ApiError shape.
  * Expected errors carry their code and message; anything unexpected is logged in full and
- * answered with a generic 500 that reveals nothing of the server.
+ * answered with a generic 500 that reveals nothing of the server. The database being unreachable
+ * (on any route, the session lookup included) is a 503 DATABASE_DOWN, logged once per outage by
+ * DatabaseOutage rather than once per request.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
 
+  constructor(private readonly outage: DatabaseOutage) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toShopError(exception);
+    if (error.code === 'DATABASE_DOWN') this.outage.noticed(error.details.cause);
     if (error.code === 'INTERNAL_ERROR') this.logger.error(exception instanceof Error ? exception : String(exception));
     sendApiError(response, error);
   }

@@ -1,9 +1,10 @@
 import { pendingSchemaChanges } from '../schema-drift.js';
+import { migrateOnce } from '../migrate-once.js';
 import { withDataSource } from './with-data-source.js';
 
 // npm run db:check-drift — fails when entities and committed migrations disagree.
 const changes = await withDataSource(async (dataSource) => {
-  await dataSource.runMigrations({ transaction: 'each' });
+  await migrateOnce(dataSource);
   return pendingSchemaChanges(dataSource);
 });
 if (changes.up.length > 0) {

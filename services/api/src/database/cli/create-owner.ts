@@ -1,5 +1,6 @@
 import { makeOwner } from '../../auth/team/make-owner.js';
 import { loadConfig } from '../../config/app-config.js';
+import { migrateOnce } from '../migrate-once.js';
 import { withDataSource } from './with-data-source.js';
 
 // npm run admin:create -- owner@example.com — makes an existing account an owner of the shop.
@@ -10,7 +11,7 @@ if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
 }
 
 await withDataSource(async (dataSource) => {
-  await dataSource.runMigrations({ transaction: 'each' });
+  await migrateOnce(dataSource);
   const outcome = await makeOwner(dataSource, loadConfig(), email);
   if (outcome === 'no account') {
     console.error(

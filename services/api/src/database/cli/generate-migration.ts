@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { apiRoot } from '../../config/paths.js';
 import { writeMigrationIndex } from '../migration-index.js';
 import { pendingSchemaChanges } from '../schema-drift.js';
+import { migrateOnce } from '../migrate-once.js';
 import { withDataSource } from './with-data-source.js';
 
 // node services/api/dist/database/cli/generate-migration.js AddSomething
@@ -14,7 +15,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.exit(2);
 }
 const changes = await withDataSource(async (dataSource) => {
-  await dataSource.runMigrations({ transaction: 'each' });
+  await migrateOnce(dataSource);
   return pendingSchemaChanges(dataSource);
 });
 if (changes.up.length === 0) {

@@ -16,6 +16,7 @@ import { AddressBook1795800000000 } from './1795800000000-address-book.js';
 import { DeliverySchedule1795800515164 } from './1795800515164-delivery-schedule.js';
 import { DeliveryRuns1795801000000 } from './1795801000000-delivery-runs.js';
 import { BoxDeliveryWindows1795802000000 } from './1795802000000-box-delivery-windows.js';
+import { CatalogChangeNotifications1795803500000 } from './1795803500000-catalog-change-notifications.js';
 
 /** Every committed migration, in order. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   DeliverySchedule1795800515164,
   DeliveryRuns1795801000000,
   BoxDeliveryWindows1795802000000,
+  CatalogChangeNotifications1795803500000,
 ];

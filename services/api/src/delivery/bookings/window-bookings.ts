@@ -36,6 +36,9 @@ function ownerWhere(owner: BookingOwner) {
   return 'orderId' in owner ? { orderId: owner.orderId } : { subscriptionCycleId: owner.subscriptionCycleId };
 }
 
+/** Why a dated window took no booking. */
+type Refusal = 'DELIVERY_WINDOW_NOT_OFFERED' | 'DELIVERY_WINDOW_FULL';
+
 /**
  * The only code that puts a booking on a dated window. The day's row is created if missing, then
  * locked (SELECT … FOR UPDATE); the bookings are counted after the lock is granted, so under READ
@@ -63,27 +66,20 @@ export class WindowBookings {
       where: { id: choice.windowId, zoneId: zone.id },
       lock: { mode: 'pessimistic_read' },
     });
-    const offered = await this.offers.forZone(manager, zone, options.fromDate);
-    const isOffered = offered.some((offer) => offer.windowId === choice.windowId && offer.date === choice.date);
-    if (!window || window.retiredAt || (!options.ignoreCutoff && !isOffered)) {
+    const isOffered = async (held: DeliveryWindow) =>
+      (await this.offers.ofWindow(manager, zone, held, options.fromDate)).some((offer) => offer.date === choice.date);
+    if (!window || window.retiredAt || (!options.ignoreCutoff && !(await isOffered(window)))) {
       throw await this.refusal(manager, zone, 'DELIVERY_WINDOW_NOT_OFFERED', choice);
     }
-    const day = await this.lockDay(manager, window, choice.date);
-    if (await this.runHasLeft(manager, day.id)) {
-      throw await this.refusal(manager, zone, 'DELIVERY_WINDOW_NOT_OFFERED', choice);
-    }
-    const existing = await manager.findOneBy(DeliveryBooking, ownerWhere(owner));
-    if (existing?.windowDayId === day.id) return day;
-    const taken = await manager.countBy(DeliveryBooking, { windowDayId: day.id });
-    if (taken >= window.capacity) throw await this.refusal(manager, zone, 'DELIVERY_WINDOW_FULL', choice);
-    if (existing) await manager.update(DeliveryBooking, { id: existing.id }, { windowDayId: day.id });
-    else await manager.insert(DeliveryBooking, { windowDayId: day.id, ...ownerWhere(owner) });
-    return day;
+    const booked = await this.book(manager, window, choice.date, owner);
+    if (typeof booked === 'string') throw await this.refusal(manager, zone, booked, choice);
+    return booked;
   }
 
   /**
    * The earliest window with room from `fromDate` (default today): checkout without a choice,
-   * boxes whose preferred window is full. Tries the next one when a place went meanwhile.
+   * boxes whose preferred window is full. Tries the next one when a place went meanwhile. The
+   * zone's windows are held while the offers are read, so the offers need no second read.
    */
   async takeEarliest(
     manager: EntityManager,
@@ -92,22 +88,14 @@ export class WindowBookings {
     fromDate?: string,
     prefer?: (offer: { windowId: number; date: string }) => boolean,
   ): Promise<DeliveryWindowDay> {
-    const offers = (await this.offers.forZone(manager, zone, fromDate)).filter((offer) => offer.placesLeft > 0);
+    const { windows, offers: all } = await this.offers.holdZone(manager, zone, fromDate);
+    const offers = all.filter((offer) => offer.placesLeft > 0);
     const ordered = prefer ? [...offers.filter(prefer), ...offers.filter((offer) => !prefer(offer))] : offers;
+    const windowById = new Map(windows.map((window) => [window.id, window]));
     for (const offer of ordered) {
-      try {
-        return await this.take(
-          manager,
-          zone,
-          { windowId: offer.windowId, date: offer.date },
-          owner,
-          fromDate ? { fromDate } : {},
-        );
-      } catch (error) {
-        // Full meanwhile, or its van left (a run started): the next window is as good.
-        const passedOver = ['DELIVERY_WINDOW_FULL', 'DELIVERY_WINDOW_NOT_OFFERED'];
-        if (!(error instanceof ShopError) || !passedOver.includes(error.code)) throw error;
-      }
+      // Full meanwhile, or its van left (a run started): the next window is as good.
+      const booked = await this.book(manager, windowById.get(offer.windowId)!, offer.date, owner);
+      if (typeof booked !== 'string') return booked;
     }
     throw new ShopError('NO_DELIVERY_WINDOWS');
   }
@@ -164,35 +152,58 @@ export class WindowBookings {
   }
 
   /**
-   * Whether the van of this dated window has left (its run started): a stop added now would not be
-   * on it. The runs module owns the table and starts a run under this same day lock, so the answer
-   * holds until the booking commits; read by SQL since this module cannot depend on that one.
+   * Books the owner into a window offered on `date` (the caller checked), under the day's row lock,
+   * or says why not. After the lock, one statement reads whether the van has left (its run started:
+   * the runs module's table, which starts a run under this same lock, read by SQL since this module
+   * cannot depend on that one), the places taken and the owner's booking, and inserts the booking
+   * when all allow it: the lock is held, until commit, for one round trip instead of four.
    */
-  private async runHasLeft(manager: EntityManager, windowDayId: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM delivery_runs WHERE "windowDayId" = $1 AND "startedAt" IS NOT NULL`,
-      [windowDayId],
-    );
-    return rows.length > 0;
+  private async book(
+    manager: EntityManager,
+    window: DeliveryWindow,
+    date: string,
+    owner: BookingOwner,
+  ): Promise<DeliveryWindowDay | Refusal> {
+    const day = await this.lockDay(manager, window, date);
+    const ownerColumn = 'orderId' in owner ? 'orderId' : 'subscriptionCycleId';
+    const ownerId = 'orderId' in owner ? owner.orderId : owner.subscriptionCycleId;
+    const [state] = (await manager.query(
+      `WITH "state" AS (
+         SELECT EXISTS (SELECT 1 FROM delivery_runs WHERE "windowDayId" = $1 AND "startedAt" IS NOT NULL) AS departed,
+                (SELECT count(*) FROM delivery_bookings WHERE "windowDayId" = $1)::int AS taken,
+                (SELECT "windowDayId" FROM delivery_bookings WHERE "${ownerColumn}" = $2) AS "heldDayId"
+       ), "inserted" AS (
+         INSERT INTO delivery_bookings ("windowDayId", "${ownerColumn}")
+         SELECT $1, $2 FROM "state" WHERE NOT departed AND "heldDayId" IS NULL AND taken < $3
+         RETURNING id
+       )
+       SELECT departed, taken, "heldDayId" FROM "state"`,
+      [day.id, ownerId, window.capacity],
+    )) as { departed: boolean; taken: number; heldDayId: number | null }[];
+    if (state!.departed) return 'DELIVERY_WINDOW_NOT_OFFERED';
+    if (state!.heldDayId === day.id) return day;
+    if (state!.taken >= window.capacity) return 'DELIVERY_WINDOW_FULL';
+    // A move: the owner's booking changes window (the insert above left it alone).
+    if (state!.heldDayId !== null) await manager.update(DeliveryBooking, ownerWhere(owner), { windowDayId: day.id });
+    return day;
   }
 
   /** The dated window's row, made on its first booking, locked for this transaction. */
   private async lockDay(manager: EntityManager, window: DeliveryWindow, date: string): Promise<DeliveryWindowDay> {
+    const where = { windowId: window.id, deliveryDate: date };
+    const existing = await manager.findOne(DeliveryWindowDay, { where, lock: { mode: 'pessimistic_write' } });
+    if (existing) return existing;
     await manager
       .createQueryBuilder()
       .insert()
       .into(DeliveryWindowDay)
       .values({
-        windowId: window.id,
-        deliveryDate: date,
+        ...where,
         startsAt: shopInstant(date, window.startMinute),
         endsAt: shopInstant(date, window.endMinute),
       })
       .orIgnore()
       .execute();
-    return manager.findOneOrFail(DeliveryWindowDay, {
-      where: { windowId: window.id, deliveryDate: date },
-      lock: { mode: 'pessimistic_write' },
-    });
+    return manager.findOneOrFail(DeliveryWindowDay, { where, lock: { mode: 'pessimistic_write' } });
   }
 }

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { evaluateServerBundle, type BundleScope } from './evaluate-server-bundle.js';
@@ -76,7 +77,10 @@ export class ServerBuild {
 
   private async readFromFolder(distDir: string): Promise<LoadedManifest> {
     const file = join(distDir, 'server', 'server-manifest.json');
-    const { mtimeMs, size, ino } = await stat(file);
+    // Every kept page asks, for each build it was rendered from: a synchronous stat of a file the
+    // system has cached costs microseconds, where the promise API's round trip through the thread
+    // pool cost more than the rest of answering a kept page.
+    const { mtimeMs, size, ino } = statSync(file);
     const stamp = `${mtimeMs}:${size}:${ino}`;
     if (this.loaded?.stamp === stamp) return this.loaded;
     return {

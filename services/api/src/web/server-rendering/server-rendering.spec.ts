@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { productListSchema } from '@shop/contracts/products';
@@ -11,6 +11,12 @@ let apps: string;
 let shop: TestApp;
 beforeAll(async () => {
   apps = stubWebAppsWithCatalog('aaaa1111');
+  // Past the compression middleware's 1 KB threshold, as every real page is.
+  const index = join(apps, 'shell/dist/index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace('</body>', `<!-- ${'a page of real size '.repeat(80)}--></body>`),
+  );
   writeShellServerBuild(apps, 'shell-1');
   writeCatalogServerBuild(apps, 'catalog-1');
   shop = await startTestApp({ env: { WEB_APPS_DIR: apps } });
@@ -116,10 +122,58 @@ describe('caching of rendered catalog pages', () => {
     expect(afterChange.headers['etag']).not.toBe(first.headers['etag']);
   });
 
+  it('sends a kept page in the coding asked for, under one ETag, uncompressed to HEAD, 304 to its ETag', async () => {
+    const get = (encodings: string) => request(shop.http).get('/products').set('Accept-Encoding', encodings);
+    const plain = await get('identity').expect(200);
+    const brotli = await get('gzip, deflate, br, zstd').expect(200);
+    const gzip = await get('gzip').expect(200);
+    expect(renderCount(brotli.text)).toBe(renderCount(plain.text));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // supertest decompresses: the same page in each coding, in fewer bytes, under the same tag.
+    expect([brotli.text, gzip.text]).toEqual([plain.text, plain.text]);
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text));
+    expect([brotli.headers['etag'], gzip.headers['etag']]).toEqual([plain.headers['etag'], plain.headers['etag']]);
+    for (const answer of [plain, brotli, gzip]) expect(answer.headers['vary']).toBe('Accept-Encoding');
+
+    const head = await request(shop.http).head('/products').set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(plain.text)));
+    const unchanged = await get('br').set('If-None-Match', plain.headers['etag']!).expect(304);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.headers['etag']).toBe(plain.headers['etag']);
+  });
+
+  it('compresses a page rendered for one visitor as it asks, and files through the compression middleware', async () => {
+    const personal = await request(shop.http).get('/cart').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(personal.headers['content-encoding']).toBe('br');
+    expect(personal.headers['vary']).toBe('Accept-Encoding');
+    expect(personal.headers['etag']).toMatch(/^W\/"/);
+    expect(personal.text).toContain('<main>render ');
+    const file = await request(shop.http).get('/index.html').set('Accept-Encoding', 'gzip').expect(200);
+    expect(file.headers['content-encoding']).toBe('gzip');
+  });
+
   it('renders personal pages anew each time and keeps them out of shared caches', async () => {
     const first = await request(shop.http).get('/cart').expect(200);
     const second = await request(shop.http).get('/cart').expect(200);
     expect(renderCount(second.text)).toBe(renderCount(first.text) + 1);
     expect(second.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('without a build of the shell', () => {
+  it('passes a page on, to a plain 404', async () => {
+    const index = join(apps, 'shell/dist/index.html');
+    const saved = readFileSync(index, 'utf8');
+    rmSync(index);
+    try {
+      const missing = await request(shop.http).get('/faq').expect(404);
+      expect(missing.text).not.toContain('id="root"');
+    } finally {
+      writeFileSync(index, saved);
+    }
+    await request(shop.http).get('/faq').expect(200);
   });
 });
