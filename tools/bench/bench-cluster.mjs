@@ -21,8 +21,8 @@ import { checkoutRound, prepareShoppers } from './bench-shoppers.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const checkouts = Number(process.env.BENCH_CHECKOUTS ?? 100);
-const checkoutConcurrency = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 20);
+const checkouts = Number(process.env.BENCH_SHOPPERS ?? 100);
+const checkoutConcurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,3').split(',').map(Number);
 const firstPort = Number(process.env.BENCH_PORT ?? 3700);
 
