@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 
-/** `kind` 'node' or 'nest' on `port`; resolves once it listens with its base URL and stop(). */
+/** `kind` 'node' or 'nest' on `port`; resolves once it listens with its base URL, pid and stop(). */
 export async function startBareServer(kind, port) {
   const child = spawn(process.execPath, ['tools/bench/bare-servers.mjs', kind, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -17,5 +17,5 @@ export async function startBareServer(kind, port) {
   };
   for await (const line of createInterface({ input: child.stdout })) if (line === 'listening') break;
   if (child.exitCode !== null) throw new Error(`the bare ${kind} server exited with code ${child.exitCode}`);
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }

@@ -12,13 +12,12 @@
 // (another build's main.js) adds that build's rows, to compare two builds in one run. Embedded
 // PGlite unless DATABASE_URL is set; the kept routes read the database at most once a second.
 // Asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startBareServer } from './bare-server-process.mjs';
 import { startBuiltApi } from './built-api.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,18 +50,11 @@ const started = [];
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => Promise.all(started.map((server) => server.stop())).finally(() => process.exit(130)));
 
-/** A bare server from bare-servers.mjs, resolved once it listens. */
+/** A bare server from bare-servers.mjs on the next port, stopped with the others. */
 async function startBare(kind) {
-  const port = nextPort++;
-  const child = spawn(process.execPath, ['tools/bench/bare-servers.mjs', kind, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  started.push({ stop: async () => child.exitCode === null && (child.kill('SIGTERM'), await exited) });
-  const lines = createInterface({ input: child.stdout });
-  for await (const line of lines) if (line === 'listening') break;
-  if (child.exitCode !== null) throw new Error(`the bare ${kind} server exited with code ${child.exitCode}`);
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid };
+  const server = await startBareServer(kind, nextPort++);
+  started.push(server);
+  return server;
 }
 
 /**
