@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchCheckoutForm, prepareShoppers, shopperHeaders } from './bench-shoppers.mjs';
 import { postgresAdmin, startBuiltApi } from './built-api.mjs';
 import { backendPids, cpuSince, cpuSnapshot } from './process-cpu.mjs';
 import { countingServer, formatRows, readCounts, resetCounts } from './statement-counts.mjs';
@@ -40,49 +41,6 @@ const server = startBuiltApi({
 });
 const { base } = server;
 
-const headers = (index, cookie) => ({
-  'Content-Type': 'application/json',
-  'Sec-Fetch-Site': 'same-origin',
-  'X-Forwarded-For': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
-  ...(cookie ? { Cookie: cookie } : {}),
-});
-
-async function signUp(index) {
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: headers(index),
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: `Shopper${index}`,
-      email: `bench-${index}-${Date.now()}@example.com`,
-      password: 'bench marking sesame oil',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
-  return response.headers.getSetCookie()[0].split(';')[0];
-}
-
-async function addToCart(index, cookie, productId) {
-  const response = await fetch(`${base}/api/cart`, {
-    method: 'POST',
-    headers: headers(index, cookie),
-    body: JSON.stringify({ productId, quantity: 1 }),
-  });
-  if (response.status !== 201) throw new Error(`add to cart answered ${response.status}`);
-}
-
-const form = {
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  email: 'bench@example.com',
-  phone: '4045550100',
-  address: '100 Main Street',
-  city: 'Cumming',
-  state: 'GA',
-  zipCode: '30040',
-  paymentMethod: 'pay_on_delivery',
-};
-
 async function round(name, carts, db) {
   const latencies = [];
   const statuses = new Map();
@@ -98,8 +56,12 @@ async function round(name, carts, db) {
         const begin = performance.now();
         const response = await fetch(`${base}/api/orders`, {
           method: 'POST',
-          headers: { ...headers(index, cookie), 'Idempotency-Key': randomUUID() },
-          body: JSON.stringify(form),
+          headers: {
+            'Content-Type': 'application/json',
+            ...shopperHeaders(index, cookie),
+            'Idempotency-Key': randomUUID(),
+          },
+          body: JSON.stringify(benchCheckoutForm),
         });
         await response.arrayBuffer();
         latencies.push(performance.now() - begin);
@@ -140,15 +102,9 @@ try {
   await db.connect();
   await db.query(`UPDATE products SET stock = 100000`);
 
-  const makeCarts = async (offset, productFor) => {
-    const carts = [];
-    for (let index = offset; index < offset + shoppers; index += 1) {
-      const cookie = await signUp(index);
-      await addToCart(index, cookie, productFor(index));
-      carts.push({ index, cookie });
-    }
-    return carts;
-  };
+  // Shoppers are prepared one at a time, as before: sign-up hashes passwords, and this is not timed.
+  const makeCarts = (firstIndex, productFor) =>
+    prepareShoppers(base, { firstIndex, count: shoppers, productFor, parallel: 1 });
 
   console.log(`\nbench:checkout on PostgreSQL, ${shoppers} shoppers per round, ${concurrency} at a time`);
   const spread = await makeCarts(0, (index) => inStock[index % inStock.length].id);
