@@ -5,8 +5,7 @@
 // HAProxy with a self-signed certificate (`agent` trusting it); `headers` are added to every request
 // (X-Forwarded-Proto for a process reached without its proxy).
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { clusterRequest } from '../cluster/cluster.mjs';
 
 /** The checkout form every bench shopper sends: pay on delivery in Cumming, the earliest window. */
 export const benchCheckoutForm = {
@@ -20,37 +19,6 @@ export const benchCheckoutForm = {
   zipCode: '30040',
   paymentMethod: 'pay_on_delivery',
 };
-
-/** One request; resolves with status, headers and the body text (JSON is the caller's to parse). */
-export function benchRequest(base, path, { method = 'GET', headers = {}, body, agent } = {}) {
-  const url = new URL(path, base);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = send(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: text }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 /** Headers of shopper `index`: its own client address, a same-origin fetch, its session. */
 export function shopperHeaders(index, cookie) {
@@ -75,7 +43,7 @@ export async function prepareShoppers(
     Array.from({ length: parallel }, async () => {
       while (next < firstIndex + count) {
         const index = next++;
-        const signUp = await benchRequest(base, '/api/auth/register', {
+        const signUp = await clusterRequest(base, '/api/auth/register', {
           method: 'POST',
           agent,
           headers: { ...headers, ...shopperHeaders(index) },
@@ -88,7 +56,7 @@ export async function prepareShoppers(
         });
         if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${signUp.body}`);
         const cookie = [signUp.headers['set-cookie']].flat()[0].split(';')[0];
-        const added = await benchRequest(base, '/api/cart', {
+        const added = await clusterRequest(base, '/api/cart', {
           method: 'POST',
           agent,
           headers: { ...headers, ...shopperHeaders(index, cookie) },
@@ -121,7 +89,7 @@ export async function checkoutRound(base, shoppers, { concurrency = 20, agent, h
       while (next < shoppers.length) {
         const { index, cookie } = shoppers[next++];
         const begin = performance.now();
-        const response = await benchRequest(base, '/api/orders', {
+        const response = await clusterRequest(base, '/api/orders', {
           method: 'POST',
           agent,
           headers: { ...headers, ...shopperHeaders(index, cookie), 'Idempotency-Key': randomUUID() },

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest, Agent } from 'node:https';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -392,15 +393,16 @@ export async function stopClusterInDir(dir = defaultClusterDir) {
 }
 
 /**
- * One HTTPS request through the cluster. Resolves with status, headers and body text, or rejects
- * when the connection fails or is cut (a client that got no answer). `timeoutMs` bounds the
- * whole request.
+ * One request through the cluster (HTTPS), or to one process directly (plain HTTP). Resolves with
+ * status, headers and body text, or rejects when the connection fails or is cut (a client that got
+ * no answer). `timeoutMs` bounds the whole request.
  */
 export function clusterRequest(base, path, { method = 'GET', headers = {}, body, agent, timeoutMs = 30_000 } = {}) {
   return new Promise((resolvePromise, reject) => {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    const request = httpsRequest(
-      new URL(path, base),
+    const url = new URL(path, base);
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
       {
         method,
         agent,
