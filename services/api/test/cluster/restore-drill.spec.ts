@@ -1,28 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { apiRoot, workspaceRoot } from '../../src/config/paths.js';
 import { placeOrder, shopperWithCart } from '../checkout-helpers.js';
+import { runAsOperator } from '../operator-command.js';
 import { startTestApp, type TestApp } from '../test-app.js';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command with the environment an operator's shell would have (not Jest's). */
-function run(command: string, args: string[], env: Record<string, string>, cwd = workspaceRoot): Promise<Run> {
-  const base = { ...process.env };
-  for (const variable of ['NODE_OPTIONS', 'DATABASE_URL', 'DATA_DIR', 'TEST_DATABASE_URL']) delete base[variable];
-  return new Promise((resolve) => {
-    execFile(command, args, { env: { ...base, ...env }, cwd }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+/** A command run as the operator runs it, from the checkout's root by default. */
+const run = (command: string, args: string[], env: Record<string, string>, cwd = workspaceRoot) =>
+  runAsOperator(command, args, env, cwd);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

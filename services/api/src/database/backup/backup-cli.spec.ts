@@ -1,31 +1,17 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { apiRoot } from '../../config/paths.js';
+import { runAsOperator } from '../../../test/operator-command.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { type DatabaseConnection, startEmbeddedPostgres } from '../../common/database/database-connection.js';
 import { dataSourceOptions } from '../data-source-options.js';
 import { seedCatalog } from '../seed/catalog-seed.js';
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs a built CLI the way `npm run db:…` does, with only the given database settings. */
-function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>, cwd: string): Promise<CliRun> {
-  const script = join(apiRoot, 'dist/database/cli', `${name}.js`);
-  const base = { ...process.env };
-  // The test runner's settings are not the CLI's: Jest's VM-modules flag, the test database.
-  for (const variable of ['NODE_OPTIONS', 'DATABASE_URL', 'DATA_DIR', 'TEST_DATABASE_URL']) delete base[variable];
-  return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { env: { ...base, ...env }, cwd }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
+function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>, cwd: string) {
+  return runAsOperator(process.execPath, [join(apiRoot, 'dist/database/cli', `${name}.js`), ...args], env, cwd);
 }
 
 /** Every row of every public table but sessions, as PostgreSQL prints it in UTC, sorted. */
