@@ -118,8 +118,15 @@ describe('configuration', () => {
     ['MAIL_FROM', 'Shop <orders@example.com>\r\nBcc: x@example.com'],
     ['MAIL_WORKER_SECONDS', '-1'],
     ['MAIL_MAX_ATTEMPTS', '0'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
   ])('names %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+
+  it('keeps 10 connections per process to PostgreSQL unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
   });
 
   it('keeps e-mails in the outbox until SMTP_URL is set, and sends them from the shop', () => {

@@ -46,6 +46,7 @@ export const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(resolve(workspaceRoot, 'data')),
   SEED_ON_START: booleanFlag.optional(),
   MIGRATE_ON_START: booleanFlag.default(true),
@@ -154,6 +155,12 @@ export interface AppConfig {
    * pooler in transaction mode does not give); unset: databaseUrl.
    */
   databaseListenUrl: string | undefined;
+  /**
+   * Connections each process keeps to PostgreSQL (the embedded database always has one). A checkout
+   * holds one for its transaction; a pool larger than the database's cores can serve makes the
+   * statements wait for CPU instead (docs/benchmarks/checkout.md).
+   */
+  databasePoolSize: number;
   dataDir: string;
   seedOnStart: boolean;
   /**
@@ -311,6 +318,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databaseListenUrl: env.DATABASE_LISTEN_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: resolve(env.DATA_DIR),
     seedOnStart: env.SEED_ON_START ?? !env.DATABASE_URL,
     migrateOnStart: env.MIGRATE_ON_START,

@@ -19,8 +19,8 @@ export interface DatabaseConnection {
 /** The Nest injection token of the open connection (database.module provides it). */
 export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
 
-export function postgresConnection(url: string): DatabaseConnection {
-  return { kind: 'postgres', url, maxConnections: 10, close: async () => undefined };
+export function postgresConnection(url: string, poolSize = 10): DatabaseConnection {
+  return { kind: 'postgres', url, maxConnections: poolSize, close: async () => undefined };
 }
 
 /** The embedded database's folder is open in another process (or already in this one). */
@@ -126,9 +126,10 @@ function isRunning(pid: number, lockFile: string): boolean {
 
 export function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
 }): Promise<DatabaseConnection> {
   return options.databaseUrl
-    ? Promise.resolve(postgresConnection(options.databaseUrl))
+    ? Promise.resolve(postgresConnection(options.databaseUrl, options.databasePoolSize))
     : startEmbeddedPostgres(options.dataDir);
 }
