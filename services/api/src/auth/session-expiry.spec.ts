@@ -30,6 +30,7 @@ describe('the idle expiry of a session', () => {
     const client = browser(shop);
     const signUp = await client.post('/api/auth/register', newShopper()).expect(201);
     const [written] = await storedExpiry();
+    if (!written) throw new Error('signing up stored no session');
     expect(written.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
 
     // Two seconds later (the stored expiry counts whole seconds), a signed-in request.

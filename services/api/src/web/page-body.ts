@@ -10,6 +10,11 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Express's ETag function as the app is set up (`etag` setting; weak tags by default). */
 type EtagFunction = (body: Buffer, encoding?: BufferEncoding) => string | undefined;
 
+/** Express's ETag of these bytes, as the app is set up (none when the `etag` setting is off). */
+export function pageEtag(app: Application, bytes: Buffer | string): string | undefined {
+  return (app.get('etag fn') as EtagFunction | undefined)?.(typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
+}
+
 /**
  * A page as it is sent: its bytes, its ETag and each compressed form a client has asked for, each
  * made the first time it is needed. Kept with a kept page, a request for it costs a lookup, where
@@ -20,9 +25,10 @@ class PageBody {
   readonly etag: string | undefined;
   private readonly encodings = new Map<Exclude<ContentCoding, 'identity'>, Buffer>();
 
-  constructor(document: string, app: Application) {
+  /** `etag`: the page's own (pageEtag), else Express's ETag of the bytes. */
+  constructor(document: string, app: Application, etag?: string) {
     this.body = Buffer.from(document, 'utf8');
-    this.etag = (app.get('etag fn') as EtagFunction | undefined)?.(this.body);
+    this.etag = etag ?? pageEtag(app, this.body);
   }
 
   encoded(coding: ContentCoding): Buffer {
@@ -82,13 +88,13 @@ const keptBodies = new WeakMap<CachedPage, PageBody>();
 export function sendKeptPage(request: Request, response: Response, page: CachedPage): void {
   let body = keptBodies.get(page);
   if (!body) {
-    body = new PageBody(page.document, request.app);
+    body = new PageBody(page.document, request.app, page.etag);
     keptBodies.set(page, body);
   }
   sendPageBody(request, response, body);
 }
 
-/** Sends a page rendered for this request alone. */
-export function sendRenderedPage(request: Request, response: Response, document: string): void {
-  sendPageBody(request, response, new PageBody(document, request.app));
+/** Sends a page rendered for this request alone (`etag`: as for a kept page). */
+export function sendRenderedPage(request: Request, response: Response, document: string, etag?: string): void {
+  sendPageBody(request, response, new PageBody(document, request.app, etag));
 }

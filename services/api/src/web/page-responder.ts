@@ -11,7 +11,7 @@ import { injectHead } from './page-head.js';
 import type { PageHeadsService } from './page-heads.service.js';
 import type { RemotePreloadsService } from './remote-preloads.service.js';
 import { RenderedPageCache, type CachedPage } from './server-rendering/rendered-page-cache.js';
-import { serverRenderedDocument } from './server-rendering/server-rendered-document.js';
+import { renderedPageEtag, serverRenderedDocument } from './server-rendering/server-rendered-document.js';
 import type { ServerRenderer } from './server-rendering/server-renderer.js';
 
 /** The back office renders in the browser only: shoppers' pages and their caches never carry it. */
@@ -87,17 +87,19 @@ export class PageResponder {
     const document = injectHead(template, { ...page.head, preloads, stylesheets });
 
     const body = rendered ? serverRenderedDocument(document, rendered) : document;
+    const etag = rendered ? renderedPageEtag(request.app, document, rendered) : undefined;
     const shared = cacheable && rendered !== null && page.status === 200;
     if (shared) {
       this.cache.set(key, {
         document: body,
+        etag,
         buildVersions: rendered.buildVersions,
         catalogVersion,
         renderedAt: Date.now(),
       });
     }
     if (!rendered && enabled) this.logger.debug(`${request.path} answered without server rendering`);
-    this.send(request, response, page.status, body, shared);
+    this.send(request, response, page.status, body, shared, etag);
     return true;
   }
 
@@ -113,10 +115,17 @@ export class PageResponder {
     );
   }
 
-  private send(request: Request, response: Response, status: number, body: string, shared: boolean): void {
+  private send(
+    request: Request,
+    response: Response,
+    status: number,
+    body: string,
+    shared: boolean,
+    etag: string | undefined,
+  ): void {
     this.setCaching(response.status(status), shared);
-    // With Express's ETag (from the bytes, the same while the page is kept), 304 to a matching
-    // If-None-Match, compressed as the client asks.
-    sendRenderedPage(request, response, body);
+    // With the page's ETag (from what it shows, the same in every process; from the bytes when not
+    // rendered), 304 to a matching If-None-Match, compressed as the client asks.
+    sendRenderedPage(request, response, body, etag);
   }
 }

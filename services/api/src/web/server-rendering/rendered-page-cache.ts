@@ -1,6 +1,8 @@
 /** A rendered page kept to answer the next visitors with the same bytes (and so the same ETag). */
 export interface CachedPage {
   document: string;
+  /** Its ETag, from what it shows rather than its bytes (renderedPageEtag): the same in every process. */
+  etag: string | undefined;
   /** The builds it was rendered from ("catalog:<version>"), checked before every use. */
   buildVersions: readonly string[];
   /** The catalog's version when rendering started: any product or stock change since drops it. */
