@@ -83,6 +83,25 @@ describe('HAProxy in front of three API processes', () => {
     expect(served).toEqual([10, 10, 10]);
   });
 
+  it('revalidates a catalog page to 304 at every process, whichever process rendered it', async () => {
+    // Round robin: three requests, three processes, each rendering the page on its own.
+    const before = await cluster.haproxy.stats();
+    const pages = [];
+    for (let request = 0; request < 3; request += 1) pages.push(await cluster.request('/products'));
+    const after = await cluster.haproxy.stats();
+    expect(after.map((server, index) => server.total - before[index]!.total)).toEqual([1, 1, 1]);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+    const etags = new Set(pages.map((page) => page.headers.etag));
+    expect(etags.size).toBe(1);
+    const [etag] = etags;
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = [];
+    for (let request = 0; request < 3; request += 1) {
+      revalidated.push((await cluster.request('/products', { headers: { 'If-None-Match': etag! } })).status);
+    }
+    expect(revalidated).toEqual([304, 304, 304]);
+  });
+
   it('answers plain HTTP with a redirect to HTTPS, sending nothing to the processes', async () => {
     const before = await cluster.haproxy.stats();
     const answer = await fetch(`${cluster.httpUrl}/products?sort=price`, { redirect: 'manual' });
