@@ -3,7 +3,7 @@
 // `npm run cluster:start` / `cluster:stop`, the cluster tests (services/api/test/cluster/), the
 // end-to-end suite's cluster mode and the benchmarks. Needs `nx run api:build` first (and the web
 // builds when the processes should serve the shop's pages).
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -114,10 +114,19 @@ function ensureCertificate(dir) {
   return { certificateFile, authorityFile };
 }
 
-/** Runs one of the API's command-line tools to the end; throws with its output when it fails. */
+/**
+ * Runs one of the API's command-line tools (migrate, seed) to the end; rejects with its output when
+ * it fails. Asynchronously: the caller
+ * may itself relay the tool's connections (a test's fault proxy in front of PostgreSQL), which a
+ * blocking spawnSync would starve.
+ */
 function runCli(file, env) {
-  const result = spawnSync(process.execPath, [file], { env, encoding: 'utf8', cwd: workspaceRoot });
-  if (result.status !== 0) throw new Error(`${file} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+  return new Promise((resolvePromise, reject) => {
+    execFile(process.execPath, [file], { env, encoding: 'utf8', cwd: workspaceRoot }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${file} failed (exit ${error.code}):\n${stdout}${stderr}`));
+      else resolvePromise();
+    });
+  });
 }
 
 /** The environment every process gets: the caller's (PATH...), without what belongs to the caller alone. */
@@ -231,8 +240,8 @@ export async function startCluster({
   const handle = {};
   try {
     log(`Migrating ${ownDatabase ?? 'the database'} once`);
-    runCli(migrateCli, processEnv);
-    if (seed) runCli(seedCli, processEnv);
+    await runCli(migrateCli, processEnv);
+    if (seed) await runCli(seedCli, processEnv);
 
     for (const port of apiPorts) started.push(apiProcess(port));
     await Promise.all(started.map((process) => process.waitUntilReady()));
@@ -290,7 +299,7 @@ export async function startCluster({
           socket: socketFile,
           backend: BACKEND,
           restart: (port) => started.find((process) => process.port === port).restart(),
-          migrate: async () => runCli(migrateCli, processEnv),
+          migrate: () => runCli(migrateCli, processEnv),
           log,
           ...options,
         }),

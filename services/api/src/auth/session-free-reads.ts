@@ -5,7 +5,7 @@ import type { Request } from 'express';
  * same for everyone: the kept products list and the health probes. Paths under /api, lower-case
  * (Express matches routes case-insensitively); a trailing slash reaches the same route.
  */
-const SESSION_FREE_PATHS = new Set(['/products', '/health', '/health/live']);
+const SESSION_FREE_PATHS = new Set(['/products', '/health', '/health/live', '/health/serving']);
 
 /**
  * A test of whether a request can leave the session middleware out: a GET or HEAD of a

@@ -38,6 +38,20 @@ export class HealthController {
     }
   }
 
+  /**
+   * What the load balancer asks: 200 while this process takes requests, 503 SHUTTING_DOWN once it
+   * has begun shutting down. It leaves the database out on purpose: when PostgreSQL is away every
+   * process fails readiness at once, and a balancer checking readiness would take them all out and
+   * answer its own bare 503, where each process answers DATABASE_DOWN with Retry-After and still
+   * serves the catalog it keeps.
+   */
+  @Get('serving')
+  @ResponseSchema(livenessSchema)
+  serving() {
+    if (this.shutdown.isDraining) throw new ShopError('SHUTTING_DOWN');
+    return { status: 'ok' as const };
+  }
+
   /** Liveness: the process serves HTTP; touches nothing else (also the benchmark's baseline route). */
   @Get('live')
   @ResponseSchema(livenessSchema)

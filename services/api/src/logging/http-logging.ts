@@ -8,8 +8,8 @@ import { runInRequestContext, type RequestContext } from './request-context.js';
 /** A request id a proxy or client sent that is safe to repeat in logs and answers. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 const REQUEST_ID_HEADER = 'X-Request-Id';
-/** Liveness probes arrive every few seconds and say nothing. */
-const UNLOGGED_URL = '/api/health/live';
+/** Liveness and load-balancer probes arrive every second or few and say nothing. */
+const UNLOGGED_URLS = new Set(['/api/health/live', '/api/health/serving']);
 
 function requestIdOf(request: IncomingMessage): string {
   const sent = request.headers['x-request-id'];
@@ -55,7 +55,7 @@ export function httpLogging(root: Logger) {
     const requestId = requestIdOf(request);
     response.setHeader(REQUEST_ID_HEADER, requestId);
     // Silent (tests, benchmarks): no line could be written, so nothing is timed.
-    if (request.url !== UNLOGGED_URL && root.isLevelEnabled('error')) {
+    if (!UNLOGGED_URLS.has(request.url) && root.isLevelEnabled('error')) {
       const startedAt = Date.now();
       const req = { method: request.method, url: redactUrl(request.originalUrl) };
       // 'close' comes once, after 'finish', and also when the client goes away before the answer is done.
