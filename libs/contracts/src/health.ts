@@ -16,5 +16,5 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** GET /api/health/live: liveness, no dependencies touched. */
+/** GET /api/health/live (liveness) and GET /api/health/serving (the load balancer's check): no dependencies touched. */
 export const livenessSchema = z.object({ status: z.literal('ok') });

@@ -42,7 +42,7 @@ describe('sessions on the session-free reads', () => {
   afterAll(() => shop.close());
 
   it('sets no cookie for an anonymous visitor, as before', async () => {
-    for (const path of ['/api/products', '/api/health/live', '/api/health']) {
+    for (const path of ['/api/products', '/api/health/live', '/api/health/serving', '/api/health']) {
       const response = await request(shop.http).get(path).expect(200);
       expect(response.headers['set-cookie']).toBeUndefined();
     }

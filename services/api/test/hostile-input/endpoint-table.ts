@@ -390,6 +390,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'GET', route: '/api/health', signedIn: false, parts: {}, note: 'no input' },
   { method: 'GET', route: '/api/health/live', signedIn: false, parts: {}, note: 'no input' },
+  { method: 'GET', route: '/api/health/serving', signedIn: false, parts: {}, note: 'no input' },
   { method: 'GET', route: '/api/metrics', signedIn: false, parts: {}, note: 'bearer token only; off here (404)' },
   ...BACK_OFFICE_ENDPOINTS,
 ];
