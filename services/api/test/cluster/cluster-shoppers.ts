@@ -58,6 +58,17 @@ export async function liftPayOnDeliveryLimits(cluster: Cluster): Promise<void> {
   );
 }
 
+/** The ids of the orders stored under each of these Idempotency-Keys (one each, if all is well). */
+export function storedOrdersByKey(cluster: Cluster, keys: string[]): Promise<Map<string, number[]>> {
+  return onDatabase(cluster, async (client) => {
+    const result = await client.query<{ idempotencyKey: string; ids: number[] }>(
+      `SELECT "idempotencyKey", array_agg(id) AS ids FROM orders WHERE "idempotencyKey" = ANY($1::text[]) GROUP BY 1`,
+      [keys],
+    );
+    return new Map(result.rows.map((row) => [row.idempotencyKey, row.ids]));
+  });
+}
+
 /** The ids of the products a shopper can buy. */
 export async function productIds(cluster: Cluster): Promise<number[]> {
   const answer = await cluster.request('/api/products');

@@ -12,6 +12,7 @@ import {
   shoppersUnderLoad,
   signedUpShopper,
   startTestCluster,
+  storedOrdersByKey,
   stockUp,
   waitUntil,
   whenServer,
@@ -158,13 +159,10 @@ describe('kill -9 of one process under load', () => {
 
     // Every acknowledged order is in the database, exactly one per Idempotency-Key.
     const placed = [...load.orders.map((order) => ({ key: order.key, id: order.id })), ...heldOrders];
-    const stored = await onDatabase(cluster, async (client) => {
-      const result = await client.query<{ idempotencyKey: string; ids: number[] }>(
-        `SELECT "idempotencyKey", array_agg(id) AS ids FROM orders WHERE "idempotencyKey" = ANY($1::text[]) GROUP BY 1`,
-        [placed.map((order) => order.key)],
-      );
-      return new Map(result.rows.map((row) => [row.idempotencyKey, row.ids]));
-    });
+    const stored = await storedOrdersByKey(
+      cluster,
+      placed.map((order) => order.key),
+    );
     for (const order of placed)
       expect({ key: order.key, ids: stored.get(order.key) }).toEqual({ key: order.key, ids: [order.id] });
     expect(load.orders.length).toBeGreaterThan(40);

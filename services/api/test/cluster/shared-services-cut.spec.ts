@@ -6,13 +6,13 @@ import { newShopper, uniqueClientIp } from '../shopper-agent.js';
 import { startTcpFaultProxy, type TcpFaultProxy } from '../tcp-fault-proxy.js';
 import {
   liftPayOnDeliveryLimits,
-  onDatabase,
   orderIdOf,
   placeOrder,
   productIds,
   type Session,
   signedUpShopper,
   startTestCluster,
+  storedOrdersByKey,
   stockUp,
   waitUntil,
 } from './cluster-shoppers.js';
@@ -206,13 +206,10 @@ describe('PostgreSQL and Redis cut under load, through HAProxy', () => {
     // The checkout refused while it was away, sent again with its key, is placed once.
     expect(retriedLate.status).toBe(201);
     const placed = [...acknowledged, { key: lateKey, id: orderIdOf(retriedLate.body) }];
-    const stored = await onDatabase(cluster, async (client) => {
-      const result = await client.query<{ idempotencyKey: string; ids: number[] }>(
-        `SELECT "idempotencyKey", array_agg(id) AS ids FROM orders WHERE "idempotencyKey" = ANY($1::text[]) GROUP BY 1`,
-        [placed.map((order) => order.key)],
-      );
-      return new Map(result.rows.map((row) => [row.idempotencyKey, row.ids]));
-    });
+    const stored = await storedOrdersByKey(
+      cluster,
+      placed.map((order) => order.key),
+    );
     for (const order of placed)
       expect({ key: order.key, ids: stored.get(order.key) }).toEqual({ key: order.key, ids: [order.id] });
   });
