@@ -1,10 +1,14 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
+import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+import { apiRoot } from '../src/config/paths.js';
 
 /**
  * A TCP relay between the API and one of its servers (PostgreSQL, Redis) that a test can cut and
  * restore. Cutting destroys every open connection and refuses new ones, which is what a restart of
  * that server looks like from the API, without touching the server that CI shares with other
- * steps. Restoring listens on the same port again, so the API's URL never changes.
+ * steps. Restoring listens on the same port again, so the API's URL never changes. The relay runs
+ * in a process of its own (tcp-fault-relay.mjs), so a pause of the test's own process never holds
+ * up the traffic it relays.
  */
 export interface TcpFaultProxy {
   /** host:port the API should connect to instead of the real server. */
@@ -16,52 +20,45 @@ export interface TcpFaultProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpFaultProxy(target: { host: string; port: number }, port = 0): Promise<TcpFaultProxy> {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
+type RelayMessage = { listening: number } | { id: number };
 
-  const relay = (client: Socket) => {
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-      // A reset on either side ends both; the error itself is what the test provokes.
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  };
+export async function startTcpFaultProxy(target: { host: string; port: number }): Promise<TcpFaultProxy> {
+  const child: ChildProcess = fork(join(apiRoot, 'test/tcp-fault-relay.mjs'), [target.host, String(target.port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    void exited.then(() => reject(new Error('The TCP fault relay exited before it listened')));
+    child.once('message', (message: RelayMessage) => {
+      if ('listening' in message) resolve(message.listening);
+    });
+  });
 
-  const listen = (onPort: number) =>
-    new Promise<number>((resolve, reject) => {
-      const next = createServer(relay);
-      next.once('error', reject);
-      next.listen(onPort, '127.0.0.1', () => {
-        server = next;
-        resolve((next.address() as { port: number }).port);
-      });
+  let nextId = 0;
+  const command = (name: 'cut' | 'restore') =>
+    new Promise<void>((resolve, reject) => {
+      const id = (nextId += 1);
+      const answered = (message: RelayMessage) => {
+        if ('id' in message && message.id === id) {
+          child.off('message', answered);
+          resolve();
+        }
+      };
+      child.on('message', answered);
+      void exited.then(() => reject(new Error(`The TCP fault relay had exited before ${name}`)));
+      child.send({ id, command: name }, (error) => error && reject(error));
     });
 
-  const stopListening = () =>
-    new Promise<void>((resolve) => {
-      const current = server;
-      server = undefined;
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      if (current) current.close(() => resolve());
-      else resolve();
-    });
-
-  const boundPort = await listen(port);
   return {
-    address: `127.0.0.1:${boundPort}`,
-    port: boundPort,
-    cut: stopListening,
-    async restore() {
-      if (!server) await listen(boundPort);
+    address: `127.0.0.1:${port}`,
+    port,
+    cut: () => command('cut'),
+    restore: () => command('restore'),
+    async close() {
+      if (child.connected) child.disconnect();
+      await exited;
     },
-    close: stopListening,
   };
 }
