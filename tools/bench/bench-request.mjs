@@ -2,7 +2,8 @@
 // alone, in one run: a bare node:http server and a bare NestJS + Express app with one route (the
 // floor and the yardstick), then the built shop's GET /api/health/live, its kept GET /api/products
 // and a kept server-rendered page (/products, answered from the page cache), at LOG_LEVEL=info (as
-// in production; lines go to /dev/null) and at silent, each also as a browser asks (Accept-Encoding
+// in production; lines go through a pipe this script drains, as journald reads a systemd unit's
+// stdout) and at silent, each also as a browser asks (Accept-Encoding
 // br, gzip). Every server is its own process; each target is warmed up, then measured in
 // BENCH_ROUNDS rounds whose order rotates, so a noisy neighbour spreads over all of them. Prints,
 // per target, the median req/s and p99 with their spread and the ratio to the bare NestJS route
@@ -82,7 +83,9 @@ async function startShop(build, level) {
     entry: build.entry,
     name: `${build.label} at ${level}`,
     env: { LOG_LEVEL: level, DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-request-')) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  server.child.stdout.resume();
   started.push(server);
   await waitUntilListening(server);
   const products = await fetch(`${server.base}/api/products`);
