@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 /** `kind` 'node' or 'nest' on `port`; resolves once it listens with its base URL, pid and stop(). */
 export async function startBareServer(kind, port) {
   const child = spawn(process.execPath, ['tools/bench/bare-servers.mjs', kind, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its standard input stays open as long as this process lives (bare-servers.mjs exits when it closes).
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
   const stop = async () => {

@@ -41,5 +41,8 @@ else if (kind === 'nest') await bareNest();
 else throw new Error(`Unknown bare server "${kind}": node or nest`);
 // Exits by itself on SIGTERM, so `node --cpu-prof` writes its profile.
 process.once('SIGTERM', () => process.exit(0));
+// And when the benchmark that started it goes away without stopping it (killed, timed out): its
+// end of the standard input closes, and no bare server is left holding its port.
+process.stdin.once('end', () => process.exit(0)).resume();
 // The parent reads this line to know the server listens.
 console.log('listening');
