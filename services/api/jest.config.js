@@ -9,8 +9,8 @@ export default nodeEsmProject(import.meta.dirname, {
   // Each suite boots its own database (PGlite in memory, or a fresh PostgreSQL database).
   testTimeout: 60_000,
   maxWorkers: 2,
-  // Each file's app and embedded database leave tens of megabytes a worker never gets back; past
-  // 3 GB, collecting garbage took half the suite's CPU and paused a worker for over a second. A
-  // worker that has grown past this is replaced between files (measured: 14.7 -> 7.6 minutes).
+  // Each file's app and embedded database leave tens of megabytes a worker never gets back. Workers
+  // that grew past 3 GB made the suite spend twice the CPU (26 against 13 CPU-minutes, the rest the
+  // garbage collector's) and 14.7 minutes instead of 7.6; one grown past this is replaced between files.
   workerIdleMemoryLimit: '700MB',
 });
