@@ -4,9 +4,11 @@ import { apiRoot } from '../src/config/paths.js';
 
 /**
  * A TCP relay between the API and one of its servers (PostgreSQL, Redis) that a test can cut and
- * restore. Cutting destroys every open connection and refuses new ones, which is what a restart of
- * that server looks like from the API, without touching the server that CI shares with other
- * steps. Restoring listens on the same port again, so the API's URL never changes. The relay runs
+ * restore, or stall and resume, without touching the server that CI shares with other steps.
+ * Cutting destroys every open connection and refuses new ones, which is what a restart of that
+ * server looks like from the API; restoring listens on the same port again, so the API's URL never
+ * changes. Stalling closes nothing but drops what the server sends, so every request waits for an
+ * answer that does not come: a server that hangs (a stopped process, a lost route). The relay runs
  * in a process of its own (tcp-fault-relay.mjs), so a pause of the test's own process never holds
  * up the traffic it relays.
  */
@@ -17,6 +19,9 @@ export interface TcpFaultProxy {
   /** Drops every relayed connection and stops accepting until restore(). */
   cut(): Promise<void>;
   restore(): Promise<void>;
+  /** Lets connections and requests through but drops every answer until resume(). */
+  stall(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,7 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
   });
 
   let nextId = 0;
-  const command = (name: 'cut' | 'restore') =>
+  const command = (name: 'cut' | 'restore' | 'stall' | 'resume') =>
     new Promise<void>((resolve, reject) => {
       const id = (nextId += 1);
       const answered = (message: RelayMessage) => {
@@ -56,6 +61,8 @@ export async function startTcpFaultProxy(target: { host: string; port: number })
     port,
     cut: () => command('cut'),
     restore: () => command('restore'),
+    stall: () => command('stall'),
+    resume: () => command('resume'),
     async close() {
       if (child.connected) child.disconnect();
       await exited;

@@ -3,12 +3,15 @@
 // API sends its PostgreSQL or Redis for that long, a fault the test never asked for.
 //
 // Usage (spawned with an IPC channel): node tcp-fault-relay.mjs <target host> <target port>
-// Sends {listening: port} once listening; answers each {id, command: 'cut' | 'restore'} with {id}.
+// Sends {listening: port} once listening; answers each {id, command} with {id}, the command one of
+// 'cut' | 'restore' (a server that restarts) or 'stall' | 'resume' (one that hangs).
 import { connect, createServer } from 'node:net';
 
 const [targetHost, targetPort] = process.argv.slice(2);
 const sockets = new Set();
 let server;
+/** While stalled, what the server sends is dropped, not delayed: a client that gave up on it has moved on. */
+let stalled = false;
 
 function relay(client) {
   const upstream = connect(Number(targetPort), targetHost);
@@ -21,7 +24,12 @@ function relay(client) {
       upstream.destroy();
     });
   }
-  client.pipe(upstream).pipe(client);
+  client.pipe(upstream);
+  upstream.on('data', (chunk) => {
+    if (!stalled && !client.write(chunk)) upstream.pause();
+  });
+  client.on('drain', () => upstream.resume());
+  upstream.once('end', () => client.end());
 }
 
 function listen(port) {
@@ -51,6 +59,7 @@ const boundPort = await listen(0);
 process.on('message', async ({ id, command }) => {
   if (command === 'cut') await stopListening();
   if (command === 'restore' && !server) await listen(boundPort);
+  if (command === 'stall' || command === 'resume') stalled = command === 'stall';
   process.send({ id });
 });
 // The test's end (or its worker's death) closes the channel: nothing is left listening.

@@ -1,4 +1,4 @@
-import { startStallingTcpRelay, type StallingTcpRelay } from '../../../test/stalling-tcp-relay.js';
+import { startTcpFaultProxy, type TcpFaultProxy } from '../../../test/tcp-fault-proxy.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseConnection } from './database-connection.js';
 import { type ListenerLoss, PostgresListener } from './postgres-listener.js';
@@ -21,7 +21,7 @@ async function until(done: () => boolean): Promise<void> {
  */
 describe('PostgresListener', () => {
   let database: DatabaseConnection;
-  let relay: StallingTcpRelay;
+  let relay: TcpFaultProxy;
   const events: ({ kind: 'listening'; outageMs: number | undefined } | ({ kind: 'loss' } & ListenerLoss))[] = [];
   const listeners: PostgresListener[] = [];
 
@@ -48,14 +48,14 @@ describe('PostgresListener', () => {
     // Migrated: on PGlite a copy of a ready database starts in a fraction of an empty one's time.
     database = await createTestDatabase({ migratedOnPglite: true });
     const server = new URL(database.url);
-    relay = await startStallingTcpRelay({ host: server.hostname, port: Number(server.port || 5432) });
+    relay = await startTcpFaultProxy({ host: server.hostname, port: Number(server.port || 5432) });
   });
   beforeEach(() => {
     events.length = 0;
   });
   afterEach(async () => {
     for (const listener of listeners.splice(0)) await listener.stop();
-    relay.resume();
+    await relay.resume();
   });
   afterAll(async () => {
     await relay.close();
@@ -69,7 +69,7 @@ describe('PostgresListener', () => {
     expect(events).toEqual([{ kind: 'listening', outageMs: undefined }]);
 
     events.length = 0;
-    relay.stall();
+    await relay.stall();
     await until(() => !listener.isListening);
     // New attempts go through the stalled relay too and time out: the outage begins once.
     await until(() => losses().length >= 3);
@@ -80,7 +80,7 @@ describe('PostgresListener', () => {
         .map(() => false),
     ]);
 
-    relay.resume();
+    await relay.resume();
     await until(() => listener.isListening);
     expect(events.at(-1)).toEqual({ kind: 'listening', outageMs: expect.any(Number) });
   });

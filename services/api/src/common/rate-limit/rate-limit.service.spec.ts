@@ -2,7 +2,6 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../config/app-config.js';
 import { MetricsService } from '../../metrics/metrics.service.js';
-import { startStallingTcpRelay, type StallingTcpRelay } from '../../../test/stalling-tcp-relay.js';
 import { startTcpFaultProxy, type TcpFaultProxy } from '../../../test/tcp-fault-proxy.js';
 import { testRedisAddress, testRedisNamespace } from '../../../test/test-redis.js';
 import { RateLimitService } from './rate-limit.service.js';
@@ -169,13 +168,13 @@ describe('rate limits of three processes sharing one Redis', () => {
 
 describe('rate limits when Redis stops answering without closing the connection', () => {
   let namespace: Awaited<ReturnType<typeof testRedisNamespace>>;
-  let relay: StallingTcpRelay;
+  let relay: TcpFaultProxy;
   let processes: ShopProcess[];
 
   beforeAll(async () => {
     logLines.length = 0;
     namespace = await testRedisNamespace();
-    relay = await startStallingTcpRelay(testRedisAddress());
+    relay = await startTcpFaultProxy(testRedisAddress());
     processes = await startProcesses({ REDIS_URL: `redis://${relay.address}`, REDIS_KEY_PREFIX: namespace.prefix }, 1);
   });
   afterAll(async () => {
@@ -189,7 +188,7 @@ describe('rate limits when Redis stops answering without closing the connection'
     const account = freshKey();
     expect((await process.limits.consume('signInFailuresPerAccount', account)).blocked).toBe(false);
 
-    relay.stall();
+    await relay.stall();
     // The first calls wait out the command timeout; the dropped connection makes the rest fail at once.
     const states = await Promise.all(
       Array.from({ length: 10 }, () => within(ANSWER_BOUND_MS, process.limits.consume('chatPerIp', '203.0.113.9'))),
@@ -199,7 +198,7 @@ describe('rate limits when Redis stops answering without closing the connection'
     expect(await burst(processes, 'signInFailuresPerAccount', freshKey(), 5)).toBe(1);
     expect(fallbackWarnings()).toHaveLength(1);
 
-    relay.resume();
+    await relay.resume();
     await eventually(async () => (await metric(process, 'shop_rate_limit_store_fallback_active')) === 0);
     const later = freshKey();
     await process.limits.consume('signInFailuresPerAccount', later);
